@@ -1,0 +1,15 @@
+// The public home page (rest-behaviour §10.8). It grows into the list of
+// upcoming events with the discovery headers; for now it points the way.
+export default function HomePage() {
+  return (
+    <main>
+      <h1>Events Calendar</h1>
+      <p>
+        <a href="/en/admin">Sign in to manage the calendar</a>
+      </p>
+      <p>
+        <a href="/calendar/events/v1">REST API</a>
+      </p>
+    </main>
+  );
+}

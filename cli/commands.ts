@@ -1,0 +1,84 @@
+import { hashPassword, generatePassword } from '../lib/auth/password';
+import { isRole, roles } from '../lib/auth/roles';
+import { createApiToken, revokeApiToken } from '../lib/auth/tokens';
+import { prepareDatabase } from '../lib/bootstrap/prepare';
+import { db } from '../lib/db';
+import { isSettingKey, getSettings, setSetting } from '../lib/settings/settings';
+import { validateSetting } from '../lib/settings/validate';
+
+type Options = Record<string, { type: 'string' }>;
+interface Command {
+  options: Options;
+  run(values: Record<string, string | undefined>): Promise<string>;
+}
+
+function required(values: Record<string, string | undefined>, name: string): string {
+  const value = values[name];
+  if (!value) throw new Error(`--${name} is required`);
+  return value;
+}
+
+async function userByEmail(email: string) {
+  const user = await db.user.findUnique({ where: { email: email.toLowerCase() } });
+  if (!user) throw new Error(`no user with e-mail ${email}`);
+  return user;
+}
+
+export const commands: Record<string, Command> = {
+  'db:prepare': {
+    options: {},
+    async run() {
+      await prepareDatabase((line) => console.log(line));
+      return 'database ready';
+    },
+  },
+  'users:create': {
+    options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+    async run(values) {
+      const email = required(values, 'email').toLowerCase();
+      const role = required(values, 'role');
+      if (!isRole(role)) throw new Error(`--role must be one of ${roles.join(', ')}`);
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('--email is not an e-mail address');
+      if (await db.user.findUnique({ where: { email } })) throw new Error(`a user with e-mail ${email} exists`);
+      const password = values.password ?? generatePassword();
+      if (password.length < 8) throw new Error('--password must have at least 8 characters');
+      const user = await db.user.create({
+        data: { email, role, name: values.name ?? '', passwordHash: await hashPassword(password) },
+      });
+      if (!values.password) console.log(`password (shown once): ${password}`);
+      return String(user.id);
+    },
+  },
+  'tokens:create': {
+    options: { email: { type: 'string' }, name: { type: 'string' } },
+    async run(values) {
+      const user = await userByEmail(required(values, 'email'));
+      return createApiToken(user.id, values.name ?? '');
+    },
+  },
+  'tokens:revoke': {
+    options: { token: { type: 'string' } },
+    async run(values) {
+      if (!(await revokeApiToken(required(values, 'token')))) throw new Error('unknown or already revoked token');
+      return 'revoked';
+    },
+  },
+  'settings:set': {
+    options: { key: { type: 'string' }, value: { type: 'string' } },
+    async run(values) {
+      const key = required(values, 'key');
+      if (!isSettingKey(key)) throw new Error(`unknown setting ${key}`);
+      const value = validateSetting(key, values.value ?? '');
+      await setSetting(key, value);
+      return `${key}=${value}`;
+    },
+  },
+  'settings:get': {
+    options: { key: { type: 'string' } },
+    async run(values) {
+      const key = required(values, 'key');
+      if (!isSettingKey(key)) throw new Error(`unknown setting ${key}`);
+      return `${key}=${(await getSettings())[key]}`;
+    },
+  },
+};

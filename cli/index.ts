@@ -1,0 +1,26 @@
+// `npm run cli -- <command> [--flag value ...]` (contract.md "Command line").
+// Each command prints its result on the last line of stdout; bad input exits non-zero.
+import { parseArgs } from 'node:util';
+import { commands } from './commands';
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<string> {
+  const [name, ...rest] = argv;
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    throw new UsageError(`usage: npm run cli -- <${Object.keys(commands).join(' | ')}> [options]`);
+  }
+  const { values } = parseArgs({ args: rest, options: command.options, strict: true });
+  return command.run(values as Record<string, string | undefined>);
+}
+
+main(process.argv.slice(2))
+  .then((result) => {
+    console.log(result);
+    process.exit(0);
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? `error: ${error.message}` : error);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  });

@@ -1,0 +1,17 @@
+import { generatePassword, hashPassword } from '../auth/password';
+import { db } from '../db';
+import { env } from '../env';
+
+/** contract.md: a new database gets its first administrator; a random password is printed once. */
+export async function createFirstAdministrator(): Promise<{ id: number; email: string; password?: string }> {
+  const password = env.CALENDAR_ADMIN_PASSWORD ?? generatePassword();
+  const user = await db.user.create({
+    data: {
+      email: env.CALENDAR_ADMIN_EMAIL,
+      name: 'Administrator',
+      role: 'administrator',
+      passwordHash: await hashPassword(password),
+    },
+  });
+  return { id: user.id, email: user.email, password: env.CALENDAR_ADMIN_PASSWORD ? undefined : password };
+}

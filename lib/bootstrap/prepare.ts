@@ -1,0 +1,25 @@
+// What `npm start` does to a database before serving (contract.md): pending
+// migrations, then on a new database the site time zone, the first
+// administrator and the demo content.
+import { db } from '../db';
+import { env } from '../env';
+import { setSetting } from '../settings/settings';
+import { seedDemoContent } from './demo';
+import { createFirstAdministrator } from './first-admin';
+// @ts-expect-error: plain ESM module shared with scripts/ (no type declarations).
+import { migrate } from '../../scripts/lib/migrate.mjs';
+
+export async function prepareDatabase(log: (line: string) => void): Promise<void> {
+  const applied: string[] = await migrate(env.DATABASE_URL, log);
+  if (applied.length === 0) log('database: migrations up to date');
+  if ((await db.user.count()) > 0) return;
+
+  await setSetting('timezone', env.CALENDAR_TIMEZONE);
+  const admin = await createFirstAdministrator();
+  log(`administrator: ${admin.email}`);
+  if (admin.password) log(`administrator password (shown once): ${admin.password}`);
+  if (env.CALENDAR_DEMO === 'on') {
+    const counts = await seedDemoContent(admin.id);
+    log(`demo content: ${counts.events} events, ${counts.venues} venues, ${counts.organizers} organizers`);
+  }
+}

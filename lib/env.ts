@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+// contract.md "Starting it": every variable is optional.
+const envSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/, 'must start with file:, postgresql:// or postgres://')
+    .default('file:./data/calendar.db'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  CALENDAR_DEMO: z.enum(['on', 'off']).default('on'),
+  CALENDAR_ADMIN_EMAIL: z.email().default('admin@example.com'),
+  CALENDAR_ADMIN_PASSWORD: z.string().min(8).optional(),
+  CALENDAR_TIMEZONE: z.string().default('UTC'),
+  CALENDAR_ALLOW_PRIVATE_FETCH: z.enum(['on', 'off']).default('off'),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+function parseEnv(): Env {
+  const result = envSchema.safeParse(process.env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export const env = parseEnv();
+
+export const databaseProvider = env.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgresql';

@@ -1,0 +1,45 @@
+// The error body of rest-behaviour §7.1. Only this module writes it.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly data: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const noRoute = () =>
+  new ApiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
+
+/** 400 rest_invalid_param for the named parameters, in declaration order. */
+export function invalidParams(reasons: Record<string, string>, details: Record<string, unknown> = {}) {
+  return new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${Object.keys(reasons).join(', ')}`, {
+    params: reasons,
+    details,
+  });
+}
+
+export function missingParams(names: string[]) {
+  return new ApiError(400, 'rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, {
+    params: names,
+  });
+}
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  data: Record<string, unknown> & { status: number };
+}
+
+export function errorBody(error: ApiError): ErrorBody {
+  return { code: error.code, message: error.message, data: { status: error.status, ...error.data } };
+}
+
+/** Anything thrown that is not an ApiError is a bug or a storage failure: logged, generic 500. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  console.error(error);
+  return new ApiError(500, 'rest_internal_error', 'The server could not complete the request.');
+}

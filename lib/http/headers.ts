@@ -1,0 +1,39 @@
+// Headers on every answer under the namespace (rest-behaviour §10.2, §10.3).
+export const REST_NAMESPACE = 'calendar/events/v1';
+
+const CORS_ALLOW_HEADERS =
+  'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type, X-HTTP-Method-Override, If-None-Match, If-Match';
+const CORS_EXPOSE_HEADERS =
+  'X-TEC-Total, X-TEC-TotalPages, Link, Allow, Content-Language, Location, ETag, Last-Modified, Retry-After';
+
+/** `{base_url}`: scheme and host the client used, forwarded headers honoured (§0.1). */
+export function baseUrlOf(request: Request): string {
+  const url = new URL(request.url);
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || url.host;
+  return `${proto}://${host}`;
+}
+
+export function restBase(baseUrl: string, language: string): string {
+  return language === 'en' ? `${baseUrl}/${REST_NAMESPACE}` : `${baseUrl}/${language}/${REST_NAMESPACE}`;
+}
+
+export function apiHeaders(request: Request, options: { language: string; allow?: string }): Headers {
+  const headers = new Headers({
+    'Content-Type': 'application/json; charset=UTF-8',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Robots-Tag': 'noindex',
+    Link: `<${restBase(baseUrlOf(request), 'en')}>; rel="https://api.w.org/"`,
+    'Content-Language': options.language,
+  });
+  if (options.allow) headers.set('Allow', options.allow);
+  const origin = request.headers.get('origin');
+  if (origin) {
+    headers.set('Access-Control-Allow-Origin', origin);
+    headers.set('Vary', 'Origin');
+    headers.set('Access-Control-Allow-Methods', 'OPTIONS, GET, POST, PUT, PATCH, DELETE');
+    headers.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS);
+    headers.set('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS);
+  }
+  return headers;
+}

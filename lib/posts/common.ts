@@ -1,0 +1,54 @@
+// Fields common to events, venues and organizers (rest-behaviour §1.1).
+import { utcToZone } from '../dates/format';
+import type { Language } from '../http/language';
+
+export interface SerializeContext {
+  baseUrl: string;
+  /** REST base with the language prefix when the language is not en (§9). */
+  restBase: string;
+  language: Language;
+  siteTimezone: string;
+}
+
+export interface PostRow {
+  id: number;
+  authorId: number;
+  status: string;
+  dateUtc: string;
+  modifiedUtc: string;
+  slug: string;
+}
+
+export function globalId(baseUrl: string, id: number): string {
+  const { hostname, pathname } = new URL(baseUrl);
+  return `${hostname}${pathname === '/' ? '' : pathname}?id=${id}`;
+}
+
+export function commonFields(row: PostRow, context: SerializeContext, pagePrefix: string) {
+  return {
+    id: row.id,
+    author: String(row.authorId),
+    status: row.status,
+    date: utcToZone(row.dateUtc, context.siteTimezone),
+    date_utc: row.dateUtc,
+    modified: utcToZone(row.modifiedUtc, context.siteTimezone),
+    modified_utc: row.modifiedUtc,
+    url: `${context.baseUrl}/${pagePrefix}/${row.slug}/`,
+  };
+}
+
+/** Field-by-field fallback to the default language (§9). */
+export function translated<T extends Record<string, unknown>>(row: T, field: string, language: Language): string {
+  if (language !== 'en') {
+    const value = row[`${field}${language === 'fr' ? 'Fr' : 'Es'}`];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return String(row[field] ?? '');
+}
+
+/** Venues and organizers leave out empty keys (§1.3, §1.4). */
+export function withoutEmpty(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== '' && value !== false && value !== undefined && value !== null),
+  );
+}

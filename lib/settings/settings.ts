@@ -1,0 +1,30 @@
+// Site settings (contract.md "Settings keys"). They live in the database, so
+// every app node and the CLI see a change from the next request on.
+import { db } from '../db';
+
+export const settingDefaults = {
+  timezone: 'UTC',
+  posts_per_page: '1000',
+  default_language: 'en',
+  rate_limit_writes_per_minute: '600',
+  rate_limit_reads_per_minute: '6000',
+  rate_limit_signins_per_15_minutes: '10',
+} as const;
+
+export type SettingKey = keyof typeof settingDefaults;
+export type Settings = Record<SettingKey, string>;
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(settingDefaults, key);
+}
+
+export async function getSettings(): Promise<Settings> {
+  const rows = await db.setting.findMany();
+  const settings: Settings = { ...settingDefaults };
+  for (const row of rows) if (isSettingKey(row.key)) settings[row.key] = row.value;
+  return settings;
+}
+
+export async function setSetting(key: SettingKey, value: string): Promise<void> {
+  await db.setting.upsert({ where: { key }, create: { key, value }, update: { value } });
+}
