@@ -5,7 +5,15 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'lib/generated/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'lib/generated/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
   },
 ];
 

@@ -8,7 +8,12 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['better-sqlite3', 'pg', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg'],
+  serverExternalPackages: [
+    'better-sqlite3',
+    'pg',
+    '@prisma/adapter-better-sqlite3',
+    '@prisma/adapter-pg',
+  ],
 };
 
 export default withNextIntl(nextConfig);

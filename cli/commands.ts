@@ -33,13 +33,20 @@ export const commands: Record<string, Command> = {
     },
   },
   'users:create': {
-    options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      role: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+    },
     async run(values) {
       const email = required(values, 'email').toLowerCase();
       const role = required(values, 'role');
       if (!isRole(role)) throw new Error(`--role must be one of ${roles.join(', ')}`);
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('--email is not an e-mail address');
-      if (await db.user.findUnique({ where: { email } })) throw new Error(`a user with e-mail ${email} exists`);
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        throw new Error('--email is not an e-mail address');
+      if (await db.user.findUnique({ where: { email } }))
+        throw new Error(`a user with e-mail ${email} exists`);
       const password = values.password ?? generatePassword();
       if (password.length < 8) throw new Error('--password must have at least 8 characters');
       const user = await db.user.create({
@@ -59,7 +66,8 @@ export const commands: Record<string, Command> = {
   'tokens:revoke': {
     options: { token: { type: 'string' } },
     async run(values) {
-      if (!(await revokeApiToken(required(values, 'token')))) throw new Error('unknown or already revoked token');
+      if (!(await revokeApiToken(required(values, 'token'))))
+        throw new Error('unknown or already revoked token');
       return 'revoked';
     },
   },

@@ -1,30 +1,27 @@
 // The one place that knows whether SQLite or PostgreSQL is behind `db`.
 // Both generated clients come from the same models (prisma/schema.prisma), so
 // the PostgreSQL client is typed as the SQLite one.
-import path from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { databaseProvider, env } from './env';
 import { PrismaClient as PostgresClient } from './generated/postgresql/client';
 import { PrismaClient as SqliteClient } from './generated/sqlite/client';
+import { postgresConnection, sqlitePath } from '../scripts/lib/schemas.mjs';
 
 export type Db = SqliteClient;
 
-function sqliteFile(url: string): string {
-  const file = url.replace(/^file:/, '').replace(/\?.*$/, '');
-  return path.isAbsolute(file) ? file : path.join(/*turbopackIgnore: true*/ process.cwd(), file);
-}
-
 function createClient(): Db {
   if (databaseProvider === 'postgresql') {
-    const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 });
+    const { connectionString, schema } = postgresConnection(env.DATABASE_URL);
+    const adapter = new PrismaPg({ connectionString, max: 10 }, { schema });
     return new PostgresClient({ adapter }) as unknown as Db;
   }
   // WAL lets readers run beside a writer; the busy timeout makes concurrent
   // writers queue instead of failing with SQLITE_BUSY.
-  const adapter = new PrismaBetterSqlite3(
-    { url: `file:${sqliteFile(env.DATABASE_URL)}`, timeout: 10_000 },
-  );
+  const adapter = new PrismaBetterSqlite3({
+    url: `file:${sqlitePath(env.DATABASE_URL)}`,
+    timeout: 10_000,
+  });
   return new SqliteClient({ adapter });
 }
 

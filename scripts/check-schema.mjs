@@ -2,7 +2,13 @@
 // migration history has drifted from prisma/schema.prisma.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SNAPSHOT_FILE, datamodelOf, derivePostgresSchema, providers, readSource } from './lib/schemas.mjs';
+import {
+  SNAPSHOT_FILE,
+  datamodelOf,
+  derivePostgresSchema,
+  providers,
+  readSource,
+} from './lib/schemas.mjs';
 
 const source = readSource();
 const expected = { sqlite: source, postgresql: derivePostgresSchema(source) };
@@ -11,7 +17,9 @@ const derived = fs.existsSync(providers.postgresql.schema)
   ? fs.readFileSync(providers.postgresql.schema, 'utf8')
   : '';
 if (derived !== expected.postgresql) {
-  problems.push('prisma/postgresql/schema.prisma differs from the one derived from prisma/schema.prisma');
+  problems.push(
+    'prisma/postgresql/schema.prisma differs from the one derived from prisma/schema.prisma',
+  );
 }
 for (const provider of ['sqlite', 'postgresql']) {
   const snapshot = path.join(providers[provider].migrations, SNAPSHOT_FILE);
@@ -25,4 +33,6 @@ if (problems.length) {
   console.error('Run `npm run db:migration -- <name>` and commit what it writes.');
   process.exit(1);
 }
-console.log('schema check: prisma/schema.prisma, its PostgreSQL copy and both migration histories agree');
+console.log(
+  'schema check: prisma/schema.prisma, its PostgreSQL copy and both migration histories agree',
+);

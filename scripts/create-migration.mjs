@@ -7,7 +7,10 @@ import path from 'node:path';
 import { diffSchemas } from './lib/schema-engine.mjs';
 import { SNAPSHOT_FILE, derivePostgresSchema, providers, readSource } from './lib/schemas.mjs';
 
-const name = (process.argv[2] ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const name = (process.argv[2] ?? '')
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, '_')
+  .replace(/^_|_$/g, '');
 if (!name) {
   console.error('usage: npm run db:migration -- <name>   (for example add_event_color)');
   process.exit(2);
@@ -25,7 +28,12 @@ for (const provider of ['sqlite', 'postgresql']) {
   const dir = providers[provider].migrations;
   const snapshotPath = path.join(dir, SNAPSHOT_FILE);
   const previous = fs.existsSync(snapshotPath) ? fs.readFileSync(snapshotPath, 'utf8') : null;
-  const sql = await diffSchemas({ provider, fromSchema: previous, toSchema: schemas[provider], postgresUrl });
+  const sql = await diffSchemas({
+    provider,
+    fromSchema: previous,
+    toSchema: schemas[provider],
+    postgresUrl,
+  });
   if (!sql || /^-- This is an empty migration/.test(sql)) {
     console.log(`${provider}: no change`);
     continue;

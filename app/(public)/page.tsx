@@ -8,6 +8,8 @@ export default function HomePage() {
         <a href="/en/admin">Sign in to manage the calendar</a>
       </p>
       <p>
+        {/* A JSON route handler, not a page: client-side navigation would fail. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/calendar/events/v1">REST API</a>
       </p>
     </main>

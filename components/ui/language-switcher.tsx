@@ -14,7 +14,13 @@ export function LanguageSwitcher() {
   return (
     <nav className="languages" aria-label={t('language')}>
       {routing.locales.map((locale) => (
-        <Link key={locale} href={pathname} locale={locale} lang={locale} aria-current={locale === current ? 'true' : undefined}>
+        <Link
+          key={locale}
+          href={pathname}
+          locale={locale}
+          lang={locale}
+          aria-current={locale === current ? 'true' : undefined}
+        >
           {names[locale]}
         </Link>
       ))}

@@ -29,7 +29,9 @@ export function indexDocument(baseUrl: string) {
                 }
               : { translation_language: translationLanguage },
           })),
-          ...(hasPathParameters ? {} : { _links: { self: [{ href: `${baseUrl}${description.pattern}` }] } }),
+          ...(hasPathParameters
+            ? {}
+            : { _links: { self: [{ href: `${baseUrl}${description.pattern}` }] } }),
         },
       ];
     }),

@@ -1,12 +1,24 @@
 // Passwords are hashed with scrypt (memory-hard, in Node's crypto core, no
 // native addon). The stored form carries its parameters so they can be raised.
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password, salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

@@ -3,7 +3,11 @@ import { db } from '../db';
 import { env } from '../env';
 
 /** contract.md: a new database gets its first administrator; a random password is printed once. */
-export async function createFirstAdministrator(): Promise<{ id: number; email: string; password?: string }> {
+export async function createFirstAdministrator(): Promise<{
+  id: number;
+  email: string;
+  password?: string;
+}> {
   const password = env.CALENDAR_ADMIN_PASSWORD ?? generatePassword();
   const user = await db.user.create({
     data: {
@@ -13,5 +17,9 @@ export async function createFirstAdministrator(): Promise<{ id: number; email: s
       passwordHash: await hashPassword(password),
     },
   });
-  return { id: user.id, email: user.email, password: env.CALENDAR_ADMIN_PASSWORD ? undefined : password };
+  return {
+    id: user.id,
+    email: user.email,
+    password: env.CALENDAR_ADMIN_PASSWORD ? undefined : password,
+  };
 }

@@ -6,7 +6,6 @@ import { env } from '../env';
 import { setSetting } from '../settings/settings';
 import { seedDemoContent } from './demo';
 import { createFirstAdministrator } from './first-admin';
-// @ts-expect-error: plain ESM module shared with scripts/ (no type declarations).
 import { migrate } from '../../scripts/lib/migrate.mjs';
 
 export async function prepareDatabase(log: (line: string) => void): Promise<void> {
@@ -20,6 +19,8 @@ export async function prepareDatabase(log: (line: string) => void): Promise<void
   if (admin.password) log(`administrator password (shown once): ${admin.password}`);
   if (env.CALENDAR_DEMO === 'on') {
     const counts = await seedDemoContent(admin.id);
-    log(`demo content: ${counts.events} events, ${counts.venues} venues, ${counts.organizers} organizers`);
+    log(
+      `demo content: ${counts.events} events, ${counts.venues} venues, ${counts.organizers} organizers`,
+    );
   }
 }

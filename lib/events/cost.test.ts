@@ -18,7 +18,12 @@ describe('cost (rest-behaviour §1.8)', () => {
   it('reads a postfix symbol', () => {
     expect(cost(['20$'])).toEqual({
       text: '20$',
-      details: { currency_symbol: '$', currency_code: '', currency_position: 'postfix', values: ['20'] },
+      details: {
+        currency_symbol: '$',
+        currency_code: '',
+        currency_position: 'postfix',
+        values: ['20'],
+      },
     });
   });
   it('shows a range with Free for zero', () => {

@@ -52,7 +52,9 @@ export function costDetails(entries: string[]): CostDetails {
   }
   const values = [...byValue.entries()].sort(([a], [b]) => a - b).map(([, written]) => written);
   const first = parsed[0];
-  const agree = first && parsed.every((entry) => entry.symbol === first.symbol && entry.position === first.position);
+  const agree =
+    first &&
+    parsed.every((entry) => entry.symbol === first.symbol && entry.position === first.position);
   return {
     currency_symbol: agree ? first.symbol : '',
     currency_code: '',
@@ -67,7 +69,9 @@ export function costText(entries: string[], details: CostDetails, language: Lang
   const render = (value: string) => {
     if (Number(value) === 0) return FREE[language];
     if (!details.currency_symbol) return `$${value}`;
-    return details.currency_position === 'postfix' ? `${value}${details.currency_symbol}` : `${details.currency_symbol}${value}`;
+    return details.currency_position === 'postfix'
+      ? `${value}${details.currency_symbol}`
+      : `${details.currency_symbol}${value}`;
   };
   const min = details.values[0]!;
   const max = details.values[details.values.length - 1]!;

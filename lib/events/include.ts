@@ -1,6 +1,8 @@
 // What an event's representation embeds, loaded with a fixed number of
 // queries per page however many events it holds.
-const publishedEventCount = { _count: { select: { events: { where: { event: { status: 'publish' } } } } } } as const;
+const publishedEventCount = {
+  _count: { select: { events: { where: { event: { status: 'publish' } } } } },
+} as const;
 
 export const eventInclude = {
   venue: true,

@@ -16,12 +16,17 @@ const MAX_PAGE_SIZE = 50;
 export async function listEvents(url: URL, context: Omit<SerializeContext, 'siteTimezone'>) {
   const settings = await getSettings();
   const page = positiveIntegerParam(url, 'page', 1);
-  const perPage = Math.min(positiveIntegerParam(url, 'per_page', Number(settings.posts_per_page)), MAX_PAGE_SIZE);
+  const perPage = Math.min(
+    positiveIntegerParam(url, 'per_page', Number(settings.posts_per_page)),
+    MAX_PAGE_SIZE,
+  );
 
   // Defaults of §3.1 in whole-day mode: from yesterday 00:00:00 to the end of the day 24 months ahead.
   const today = Temporal.Now.plainDateISO(settings.timezone);
   const startDate = formatWallTime(today.subtract({ days: 1 }).toPlainDateTime());
-  const endDate = formatWallTime(today.add({ months: 24 }).toPlainDateTime({ hour: 23, minute: 59, second: 59 }));
+  const endDate = formatWallTime(
+    today.add({ months: 24 }).toPlainDateTime({ hour: 23, minute: 59, second: 59 }),
+  );
 
   const where = {
     status: 'publish',
@@ -40,7 +45,11 @@ export async function listEvents(url: URL, context: Omit<SerializeContext, 'site
     }),
   ]);
   if (page > 1 && rows.length === 0) {
-    throw new ApiError(404, 'event-archive-page-not-found', 'The requested event archive page does not exist');
+    throw new ApiError(
+      404,
+      'event-archive-page-not-found',
+      'The requested event archive page does not exist',
+    );
   }
   const totalPages = Math.ceil(total / perPage);
   const query = (forPage: number) => {

@@ -27,10 +27,18 @@ export function serializeEvent(event: EventWithLinks, context: SerializeContext)
   const details = costDetails(entries);
   const { id, ...common } = commonFields(event, context, 'event');
   const categories = event.categories
-    .map(({ category }) => serializeEmbeddedTerm({ ...category, count: category._count.events }, 'tribe_events_cat', context))
+    .map(({ category }) =>
+      serializeEmbeddedTerm(
+        { ...category, count: category._count.events },
+        'tribe_events_cat',
+        context,
+      ),
+    )
     .sort(byName);
   const tags = event.tags
-    .map(({ tag }) => serializeEmbeddedTerm({ ...tag, count: tag._count.events }, 'post_tag', context))
+    .map(({ tag }) =>
+      serializeEmbeddedTerm({ ...tag, count: tag._count.events }, 'post_tag', context),
+    )
     .sort(byName);
   return {
     id,
@@ -64,7 +72,8 @@ export function serializeEvent(event: EventWithLinks, context: SerializeContext)
     featured: event.featured,
     categories,
     tags,
-    venue: event.venue && event.venue.status === 'publish' ? serializeVenue(event.venue, context) : [],
+    venue:
+      event.venue && event.venue.status === 'publish' ? serializeVenue(event.venue, context) : [],
     organizer: event.organizers
       .filter(({ organizer }) => organizer.status === 'publish')
       .map(({ organizer }) => serializeOrganizer(organizer, context)),

@@ -14,17 +14,30 @@ export const noRoute = () =>
   new ApiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 
 /** 400 rest_invalid_param for the named parameters, in declaration order. */
-export function invalidParams(reasons: Record<string, string>, details: Record<string, unknown> = {}) {
-  return new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${Object.keys(reasons).join(', ')}`, {
-    params: reasons,
-    details,
-  });
+export function invalidParams(
+  reasons: Record<string, string>,
+  details: Record<string, unknown> = {},
+) {
+  return new ApiError(
+    400,
+    'rest_invalid_param',
+    `Invalid parameter(s): ${Object.keys(reasons).join(', ')}`,
+    {
+      params: reasons,
+      details,
+    },
+  );
 }
 
 export function missingParams(names: string[]) {
-  return new ApiError(400, 'rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, {
-    params: names,
-  });
+  return new ApiError(
+    400,
+    'rest_missing_callback_param',
+    `Missing parameter(s): ${names.join(', ')}`,
+    {
+      params: names,
+    },
+  );
 }
 
 export interface ErrorBody {
@@ -34,7 +47,11 @@ export interface ErrorBody {
 }
 
 export function errorBody(error: ApiError): ErrorBody {
-  return { code: error.code, message: error.message, data: { status: error.status, ...error.data } };
+  return {
+    code: error.code,
+    message: error.message,
+    data: { status: error.status, ...error.data },
+  };
 }
 
 /** Anything thrown that is not an ApiError is a bug or a storage failure: logged, generic 500. */

@@ -9,16 +9,26 @@ const CORS_EXPOSE_HEADERS =
 /** `{base_url}`: scheme and host the client used, forwarded headers honoured (§0.1). */
 export function baseUrlOf(request: Request): string {
   const url = new URL(request.url);
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || url.host;
+  const proto =
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ||
+    url.protocol.replace(':', '');
+  const host =
+    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() ||
+    request.headers.get('host') ||
+    url.host;
   return `${proto}://${host}`;
 }
 
 export function restBase(baseUrl: string, language: string): string {
-  return language === 'en' ? `${baseUrl}/${REST_NAMESPACE}` : `${baseUrl}/${language}/${REST_NAMESPACE}`;
+  return language === 'en'
+    ? `${baseUrl}/${REST_NAMESPACE}`
+    : `${baseUrl}/${language}/${REST_NAMESPACE}`;
 }
 
-export function apiHeaders(request: Request, options: { language: string; allow?: string }): Headers {
+export function apiHeaders(
+  request: Request,
+  options: { language: string; allow?: string },
+): Headers {
   const headers = new Headers({
     'Content-Type': 'application/json; charset=UTF-8',
     'X-Content-Type-Options': 'nosniff',

@@ -40,7 +40,12 @@ export function route<P extends object = object>(
       return respond(request, reply, language, options.allow);
     } catch (error) {
       const apiError = toApiError(error);
-      return respond(request, { status: apiError.status, body: errorBody(apiError) }, language, options.allow);
+      return respond(
+        request,
+        { status: apiError.status, body: errorBody(apiError) },
+        language,
+        options.allow,
+      );
     }
   };
 }

@@ -1,6 +1,12 @@
 import type { Organizer } from '../generated/sqlite/client';
 import { autop } from '../text/autop';
-import { commonFields, globalId, translated, withoutEmpty, type SerializeContext } from '../posts/common';
+import {
+  commonFields,
+  globalId,
+  translated,
+  withoutEmpty,
+  type SerializeContext,
+} from '../posts/common';
 
 export function serializeOrganizer(organizer: Organizer, context: SerializeContext) {
   return {

@@ -38,7 +38,11 @@ export function commonFields(row: PostRow, context: SerializeContext, pagePrefix
 }
 
 /** Field-by-field fallback to the default language (§9). */
-export function translated<T extends Record<string, unknown>>(row: T, field: string, language: Language): string {
+export function translated<T extends Record<string, unknown>>(
+  row: T,
+  field: string,
+  language: Language,
+): string {
   if (language !== 'en') {
     const value = row[`${field}${language === 'fr' ? 'Fr' : 'Es'}`];
     if (typeof value === 'string' && value !== '') return value;
@@ -49,6 +53,8 @@ export function translated<T extends Record<string, unknown>>(row: T, field: str
 /** Venues and organizers leave out empty keys (§1.3, §1.4). */
 export function withoutEmpty(fields: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== '' && value !== false && value !== undefined && value !== null),
+    Object.entries(fields).filter(
+      ([, value]) => value !== '' && value !== false && value !== undefined && value !== null,
+    ),
   );
 }

@@ -10,7 +10,9 @@ export function validateSetting(key: SettingKey, value: string): string {
         // Intl matches names case-insensitively and answers the canonical spelling.
         return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
       } catch {
-        throw new Error(`timezone must be an IANA time zone name such as Europe/Paris (got ${JSON.stringify(value)})`);
+        throw new Error(
+          `timezone must be an IANA time zone name such as Europe/Paris (got ${JSON.stringify(value)})`,
+        );
       }
     case 'default_language':
       if (value !== 'en') throw new Error('default_language must be en');

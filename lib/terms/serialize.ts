@@ -3,7 +3,12 @@ import { translated, type SerializeContext } from '../posts/common';
 
 export type Taxonomy = 'tribe_events_cat' | 'post_tag';
 
-function termUrls(id: number, parentId: number | null, collection: string, context: SerializeContext) {
+function termUrls(
+  id: number,
+  parentId: number | null,
+  collection: string,
+  context: SerializeContext,
+) {
   return {
     self: `${context.restBase}/${collection}/${id}`,
     collection: `${context.restBase}/${collection}`,

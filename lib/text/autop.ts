@@ -1,6 +1,7 @@
 // Auto-paragraphs for description and excerpt output (rest-behaviour §0.7),
 // a simplified WordPress wpautop.
-const BLOCK_START = /^<(p|div|ul|ol|li|h[1-6]|blockquote|pre|table|figure|hr|section|article)[\s>/]/i;
+const BLOCK_START =
+  /^<(p|div|ul|ol|li|h[1-6]|blockquote|pre|table|figure|hr|section|article)[\s>/]/i;
 
 export function autop(text: string): string {
   if (!text.trim()) return '';
@@ -9,7 +10,9 @@ export function autop(text: string): string {
     .split(/\n{2,}/)
     .map((block) => block.trim())
     .filter(Boolean)
-    .map((block) => (BLOCK_START.test(block) ? block : `<p>${block.replace(/\n/g, '<br />\n')}</p>`))
+    .map((block) =>
+      BLOCK_START.test(block) ? block : `<p>${block.replace(/\n/g, '<br />\n')}</p>`,
+    )
     .join('\n')
     .trim();
 }

@@ -1,6 +1,18 @@
 // Slugs as rest-behaviour §0.7 rule 1 describes (modelled on WordPress).
 const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', þ: 'th', Þ: 'th',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ø: 'o',
+  Ø: 'o',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  þ: 'th',
+  Þ: 'th',
 };
 
 export function slugify(text: string): string {

@@ -1,6 +1,12 @@
 import type { Venue } from '../generated/sqlite/client';
 import { autop } from '../text/autop';
-import { commonFields, globalId, translated, withoutEmpty, type SerializeContext } from '../posts/common';
+import {
+  commonFields,
+  globalId,
+  translated,
+  withoutEmpty,
+  type SerializeContext,
+} from '../posts/common';
 
 export function serializeVenue(venue: Venue, context: SerializeContext) {
   const { author, ...common } = commonFields(venue, context, 'venue');

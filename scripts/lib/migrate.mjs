@@ -6,15 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { listMigrations, providerOf, root } from './schemas.mjs';
+import { listMigrations, postgresConnection, providerOf, sqlitePath } from './schemas.mjs';
 
 const checksum = (sql) => crypto.createHash('sha256').update(sql).digest('hex');
-
-/** `file:./data/calendar.db` → an absolute path (relative to the project root). */
-export function sqlitePath(url) {
-  const file = url.replace(/^file:/, '').replace(/\?.*$/, '');
-  return path.isAbsolute(file) ? file : path.join(root, file);
-}
 
 export async function migrate(url, log = () => {}) {
   return providerOf(url) === 'sqlite' ? migrateSqlite(url, log) : migratePostgres(url, log);
@@ -36,7 +30,10 @@ function migrateSqlite(url, log) {
     // IMMEDIATE takes the write lock first, so two starting processes queue up.
     db.transaction(() => {
       const done = new Set(
-        db.prepare('SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL').pluck().all(),
+        db
+          .prepare('SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL')
+          .pluck()
+          .all(),
       );
       for (const migration of listMigrations('sqlite')) {
         if (done.has(migration.name)) continue;
@@ -60,9 +57,12 @@ function migrateSqlite(url, log) {
 const MIGRATION_LOCK_KEY = 727_001;
 
 async function migratePostgres(url, log) {
-  const client = new pg.Client({ connectionString: url });
+  const { connectionString, schema } = postgresConnection(url);
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '""')}"`);
+    await client.query(`SET search_path TO "${schema.replace(/"/g, '""')}"`);
     // Several stateless nodes may start together: one migrates, the others wait.
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await client.query(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (

@@ -16,7 +16,9 @@ async function loadEngineModule() {
     const dir = path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg'));
     const bindings = await import(path.join(dir, 'schema_engine_bg.js'));
     const bytes = fs.readFileSync(path.join(dir, 'schema_engine_bg.wasm'));
-    const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': bindings });
+    const { instance } = await WebAssembly.instantiate(bytes, {
+      './schema_engine_bg.js': bindings,
+    });
     bindings.__wbg_set_wasm(instance.exports);
     instance.exports.__wbindgen_start?.();
     loaded = bindings;
@@ -36,7 +38,10 @@ function adapterFor(provider, postgresUrl) {
  */
 export async function diffSchemas({ provider, fromSchema, toSchema, postgresUrl }) {
   const { SchemaEngine } = await loadEngineModule();
-  const file = (content) => ({ tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content }] });
+  const file = (content) => ({
+    tag: 'schemaDatamodel',
+    files: [{ path: 'schema.prisma', content }],
+  });
   const engine = await SchemaEngine.new(
     { datamodels: [['schema.prisma', toSchema]] },
     () => {},

@@ -25,12 +25,14 @@ export function readSource() {
 
 /** The PostgreSQL schema: the same models, another provider and client output. */
 export function derivePostgresSchema(source) {
-  const header =
-    '// GENERATED from prisma/schema.prisma by `npm run db:migration`; do not edit.\n';
+  const header = '// GENERATED from prisma/schema.prisma by `npm run db:migration`; do not edit.\n';
   const derived = source
     .replace(/^\/\/ The source of truth[\s\S]*?\n\n/m, '')
     .replace('provider = "sqlite"', 'provider = "postgresql"')
-    .replace('output       = "../lib/generated/sqlite"', 'output       = "../../lib/generated/postgresql"');
+    .replace(
+      'output       = "../lib/generated/sqlite"',
+      'output       = "../../lib/generated/postgresql"',
+    );
   if (derived === source) throw new Error('prisma/schema.prisma no longer has the expected shape');
   return header + derived;
 }
@@ -65,4 +67,21 @@ export function listMigrations(provider) {
     .map((entry) => entry.name)
     .sort()
     .map((name) => ({ name, file: path.join(dir, name, 'migration.sql') }));
+}
+
+/**
+ * Prisma's `?schema=` convention for PostgreSQL URLs: the schema goes to the
+ * adapter and the search path, the rest of the URL to the driver.
+ */
+export function postgresConnection(url) {
+  const parsed = new URL(url);
+  const schema = parsed.searchParams.get('schema') || 'public';
+  parsed.searchParams.delete('schema');
+  return { connectionString: parsed.toString(), schema };
+}
+
+/** `file:./data/calendar.db` → an absolute path; relative paths start at the working directory (npm runs scripts from the project root). */
+export function sqlitePath(url) {
+  const file = url.replace(/^file:/, '').replace(/\?.*$/, '');
+  return path.isAbsolute(file) ? file : path.join(/*turbopackIgnore: true*/ process.cwd(), file);
 }

@@ -7,7 +7,11 @@ import { route } from '@/lib/http/route';
 export const GET = route({ allow: 'GET' }, ({ url, baseUrl }) => {
   const namespace = url.searchParams.get('namespace');
   if (namespace !== null && namespace.replace(/^\/|\/$/g, '') !== REST_NAMESPACE) {
-    throw new ApiError(404, 'rest_invalid_namespace', 'The specified namespace could not be found.');
+    throw new ApiError(
+      404,
+      'rest_invalid_namespace',
+      'The specified namespace could not be found.',
+    );
   }
   return { body: indexDocument(baseUrl) };
 });

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { hashToken } from '../../lib/auth/tokens';
+import { runCli } from '../fixtures/cli';
+import { db, unique } from '../fixtures/db';
+
+test.afterAll(async () => {
+  await db.$disconnect();
+});
+
+test.describe('command line (contract.md)', () => {
+  test('users:create prints the new id and stores the user with a hashed password', async () => {
+    const email = `${unique('editor')}@example.org`;
+    const result = runCli(
+      'users:create',
+      '--email',
+      email,
+      '--role',
+      'editor',
+      '--name',
+      'Eve',
+      '--password',
+      'correct-horse',
+    );
+    expect(result.status).toBe(0);
+    expect(result.lastLine).toMatch(/^\d+$/);
+    const user = await db.user.findUniqueOrThrow({ where: { id: Number(result.lastLine) } });
+    expect(user).toMatchObject({ email, role: 'editor', name: 'Eve' });
+    expect(user.passwordHash).toMatch(/^scrypt\$/);
+    expect(user.passwordHash).not.toContain('correct-horse');
+  });
+
+  test('users:create refuses an unknown role and a taken e-mail with a non-zero exit', async () => {
+    const email = `${unique('author')}@example.org`;
+    const badRole = runCli('users:create', '--email', email, '--role', 'overlord');
+    expect(badRole.status).not.toBe(0);
+    expect(badRole.stderr).toContain('--role must be one of');
+    expect(await db.user.count({ where: { email } })).toBe(0);
+
+    expect(runCli('users:create', '--email', email, '--role', 'author').status).toBe(0);
+    const again = runCli('users:create', '--email', email, '--role', 'author');
+    expect(again.status).not.toBe(0);
+    expect(again.stderr).toContain('exists');
+  });
+
+  test('tokens:create prints a token stored only as its hash, and tokens:revoke revokes it once', async () => {
+    const email = `${unique('robot')}@example.org`;
+    expect(runCli('users:create', '--email', email, '--role', 'author').status).toBe(0);
+    const created = runCli('tokens:create', '--email', email, '--name', 'feed');
+    expect(created.status).toBe(0);
+    const token = created.lastLine;
+    expect(token).toMatch(/^cal_[A-Za-z0-9_-]{20,}$/);
+    const stored = await db.apiToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
+    expect(stored).toMatchObject({ name: 'feed', revokedAt: null });
+
+    const revoked = runCli('tokens:revoke', '--token', token);
+    expect(revoked.status).toBe(0);
+    expect(revoked.lastLine).toBe('revoked');
+    expect(
+      (await db.apiToken.findUniqueOrThrow({ where: { id: stored.id } })).revokedAt,
+    ).not.toBeNull();
+    expect(runCli('tokens:revoke', '--token', token).status).not.toBe(0);
+  });
+
+  test('settings:set stores a canonical value that settings:get reads back', async () => {
+    const set = runCli('settings:set', '--key', 'rate_limit_reads_per_minute', '--value', '7000');
+    expect(set.status).toBe(0);
+    expect(set.lastLine).toBe('rate_limit_reads_per_minute=7000');
+    expect(runCli('settings:get', '--key', 'rate_limit_reads_per_minute').lastLine).toBe(
+      'rate_limit_reads_per_minute=7000',
+    );
+  });
+
+  test('settings:set refuses an unknown key and an invalid value', async () => {
+    expect(runCli('settings:set', '--key', 'colour', '--value', 'red').status).not.toBe(0);
+    const badZone = runCli('settings:set', '--key', 'timezone', '--value', 'Mars/Olympus');
+    expect(badZone.status).not.toBe(0);
+    expect(badZone.stderr).toContain('IANA');
+    expect(runCli('settings:get', '--key', 'timezone').lastLine).toBe('timezone=America/New_York');
+  });
+
+  test('an unknown command prints the usage and exits 2', async () => {
+    const result = runCli('frobnicate');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('usage: npm run cli --');
+  });
+});

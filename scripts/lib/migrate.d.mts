@@ -1,0 +1,1 @@
+export declare function migrate(url: string, log?: (line: string) => void): Promise<string[]>;
