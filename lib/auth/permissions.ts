@@ -1,0 +1,66 @@
+// The capability table of contract.md, made exact in rest-behaviour §0.4 and
+// §11. Every route handler and the admin UI ask these functions; no route
+// keeps its own copy of the rules.
+import type { Caller } from './caller';
+
+export interface OwnedItem {
+  authorId: number;
+  status: string;
+}
+
+const UNPUBLISHED = new Set(['draft', 'pending']);
+
+export const isEditorOrAbove = (caller: Caller | null) =>
+  caller?.role === 'administrator' || caller?.role === 'editor';
+
+const owns = (caller: Caller, item: OwnedItem) => caller.id === item.authorId;
+
+/** §0.4: published items for everyone; the rest for editors, or for their own author/contributor. */
+export function canRead(caller: Caller | null, item: OwnedItem): boolean {
+  if (item.status === 'publish') return true;
+  if (!caller || caller.role === 'subscriber') return false;
+  return isEditorOrAbove(caller) || owns(caller, item);
+}
+
+/** Events, venues, organizers: every signed-in role but subscribers. */
+export function canCreate(caller: Caller | null): boolean {
+  return caller !== null && caller.role !== 'subscriber';
+}
+
+/** §11 "may edit item X" (delete is the same), on the state stored before the write. */
+export function canEdit(caller: Caller | null, item: OwnedItem): boolean {
+  if (!caller) return false;
+  switch (caller.role) {
+    case 'administrator':
+    case 'editor':
+      return true;
+    case 'author':
+      return owns(caller, item);
+    case 'contributor':
+      return owns(caller, item) && UNPUBLISHED.has(item.status);
+    default:
+      return false;
+  }
+}
+
+/** Categories and tags: administrators and editors only. */
+export const canManageTerms = isEditorOrAbove;
+
+/** Setting `author` to someone else (§4.1). */
+export const canActForOthers = isEditorOrAbove;
+
+/** Image by URL (§4.7, §11): contributors cannot upload. */
+export function canUploadByUrl(caller: Caller | null): boolean {
+  return caller !== null && caller.role !== 'contributor' && caller.role !== 'subscriber';
+}
+
+/** §0.3: the status a write stores for the one asked (undefined: none asked). */
+export function statusForRole(
+  caller: Caller,
+  asked: string | undefined,
+  isCreate: boolean,
+): string | undefined {
+  if (caller.role !== 'contributor') return asked ?? (isCreate ? 'publish' : undefined);
+  if (asked === undefined) return isCreate ? 'draft' : undefined;
+  return UNPUBLISHED.has(asked) ? asked : 'pending';
+}
