@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 // The public home page (rest-behaviour §10.8). It grows into the list of
 // upcoming events with the discovery headers; for now it points the way.
 export default function HomePage() {
@@ -5,7 +7,7 @@ export default function HomePage() {
     <main>
       <h1>Events Calendar</h1>
       <p>
-        <a href="/en/admin">Sign in to manage the calendar</a>
+        <Link href="/en/admin">Sign in to manage the calendar</Link>
       </p>
       <p>
         {/* A JSON route handler, not a page: client-side navigation would fail. */}

@@ -2,7 +2,8 @@
 // English, French and Spanish, dated relative to today in the site time zone.
 import { Temporal } from '@js-temporal/polyfill';
 import { db } from '../db';
-import { formatWallTime, nowUtc, zoneAbbreviation, zoneToUtc } from '../dates/format';
+import { formatWallTime, nowUtc, zoneToUtc } from '../dates/format';
+import { zoneAbbreviation } from '../dates/zones';
 import { allocatePostId, allocateTermId } from '../ids';
 import { getSettings } from '../settings/settings';
 import { slugify } from '../text/slug';

@@ -1,36 +1,28 @@
+// Wall times as the spec writes them, `YYYY-MM-DD HH:MM:SS` (rest-behaviour §0.6),
+// and their conversion between a stored zone (IANA name or `UTC+2`) and UTC.
 import { Temporal } from '@js-temporal/polyfill';
+import { temporalZone } from './zones';
 
-/** The spec's output format, `YYYY-MM-DD HH:MM:SS` (rest-behaviour §0.6). */
 export function formatWallTime(value: Temporal.PlainDateTime | Temporal.ZonedDateTime): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   return `${pad(value.year, 4)}-${pad(value.month)}-${pad(value.day)} ${pad(value.hour)}:${pad(value.minute)}:${pad(value.second)}`;
 }
+
+export const parseWallTime = (wall: string) => Temporal.PlainDateTime.from(wall.replace(' ', 'T'));
 
 export function nowUtc(): string {
   return formatWallTime(Temporal.Now.zonedDateTimeISO('UTC'));
 }
 
 /** A stored UTC wall time seen in another zone. */
-export function utcToZone(utc: string, timeZone: string): string {
-  const instant = Temporal.PlainDateTime.from(utc.replace(' ', 'T')).toZonedDateTime('UTC');
-  return formatWallTime(instant.withTimeZone(timeZone));
+export function utcToZone(utc: string, zone: string): string {
+  return formatWallTime(parseWallTime(utc).toZonedDateTime('UTC').withTimeZone(temporalZone(zone)));
 }
 
-/** A wall time in `timeZone` as UTC; gaps move forward, overlaps take the earlier instant (§0.6). */
-export function zoneToUtc(wall: string, timeZone: string): string {
-  const zoned = Temporal.PlainDateTime.from(wall.replace(' ', 'T')).toZonedDateTime(timeZone, {
+/** A wall time in `zone` as UTC; gaps move forward, overlaps take the earlier instant (§0.6). */
+export function zoneToUtc(wall: string, zone: string): string {
+  const zoned = parseWallTime(wall).toZonedDateTime(temporalZone(zone), {
     disambiguation: 'compatible',
   });
   return formatWallTime(zoned.withTimeZone('UTC'));
-}
-
-/** tz-database abbreviation in force at a wall time (`EDT`, `CET`), numeric when it has none. */
-export function zoneAbbreviation(wall: string, timeZone: string): string {
-  const instant = Temporal.PlainDateTime.from(wall.replace(' ', 'T')).toZonedDateTime(timeZone);
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(new Date(instant.epochMilliseconds))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  if (name && !/^GMT/.test(name)) return name;
-  const offset = instant.offset;
-  return offset === '+00:00' ? 'UTC' : offset.replace(/:00$/, '');
 }

@@ -1,9 +1,7 @@
-import { invalidParams } from './errors';
+import { positiveIntegerParam as coercePositiveInteger } from './coerce';
+import { parseBracketQuery } from './request-params';
 
-/** `page`, `per_page`: decimal digits, value ≥ 1 (rest-behaviour §0.5). */
+/** A positive-integer query parameter (`page`, `per_page`, rest-behaviour §0.5), or `fallback` when missing. */
 export function positiveIntegerParam(url: URL, name: string, fallback: number): number {
-  const raw = url.searchParams.get(name);
-  if (raw === null) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw invalidParams({ [name]: 'Invalid parameter.' });
-  return Number(raw);
+  return coercePositiveInteger(name, parseBracketQuery(url.search)[name]) ?? fallback;
 }

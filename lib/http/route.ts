@@ -1,14 +1,25 @@
-// A route handler is a declaration: route() resolves the language, runs the
-// handler and turns its result, or anything it throws, into the JSON answer
-// with the spec's headers. Handlers never build responses or catch errors.
-import { ApiError, errorBody, toApiError } from './errors';
+// A route is a declaration: defineRoute() answers every HTTP method of one
+// path. It resolves the language, the caller and the parameters, dispatches on
+// the effective method (§0.5 overrides), answers OPTIONS and HEAD, and turns
+// the handler's result, or anything it throws, into the JSON answer with the
+// spec's headers, validators and caching rules (§7, §10). Handlers never build
+// responses or catch errors.
+import { resolveCaller, type Caller } from '../auth/caller';
+import { ApiError, errorBody, noRoute, toApiError } from './errors';
 import { apiHeaders, baseUrlOf } from './headers';
 import { languageOf, type Language } from './language';
+import { effectiveMethod, readRequestParams, type Params } from './request-params';
+import { conditionalGet, entityTag } from './validators';
 
 export interface RouteContext<P> {
   request: Request;
   url: URL;
-  params: P;
+  /** Path values, already checked against the route's patterns. */
+  path: P;
+  /** Query and body parameters (§0.5); path values win over same-named ones. */
+  params: Params;
+  files: Record<string, File>;
+  caller: Caller | null;
   language: Language;
   baseUrl: string;
 }
@@ -17,46 +28,132 @@ export interface Reply {
   status?: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** Cheap validator for single items (§10.9), the item's modified_utc. */
+  lastModified?: string;
 }
 
-interface RouteOptions {
-  /** Methods of the route, for the Allow header (§10.1). */
-  allow: string;
+type Handler<P> = (context: RouteContext<P>) => Promise<Reply> | Reply;
+
+interface RouteDefinition<P> {
+  /** Path values and the pattern each must match, else the route does not exist (§7.2 step 1). */
+  path?: { [K in keyof P]: RegExp };
+  GET?: Handler<P>;
+  POST?: Handler<P>;
+  DELETE?: Handler<P>;
+  /** POST, PUT and PATCH on an item are one operation (§4.1). */
+  UPDATE?: Handler<P>;
+  /** The route's description for OPTIONS (§10.1). */
+  describe?: (baseUrl: string) => unknown;
 }
 
-type NextContext<P> = { params: Promise<P> };
+type NextHandler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
 
-export function route<P extends object = object>(
-  options: RouteOptions,
-  handler: (context: RouteContext<P>) => Promise<Reply> | Reply,
+function methodTable<P>(definition: RouteDefinition<P>): Map<string, Handler<P>> {
+  const table = new Map<string, Handler<P>>();
+  if (definition.GET) table.set('GET', definition.GET);
+  if (definition.DELETE) table.set('DELETE', definition.DELETE);
+  if (definition.POST) table.set('POST', definition.POST);
+  if (definition.UPDATE)
+    for (const method of ['POST', 'PUT', 'PATCH']) table.set(method, definition.UPDATE);
+  return table;
+}
+
+export function defineRoute<P extends Record<string, string> = Record<string, never>>(
+  definition: RouteDefinition<P>,
 ) {
-  return async (request: Request, next: NextContext<P>): Promise<Response> => {
+  const table = methodTable(definition);
+  const allow = [...table.keys()].join(', ');
+
+  const handle: NextHandler = async (request, next) => {
     const url = new URL(request.url);
+    const method = effectiveMethod(request, url);
     let language: Language = 'en';
+    let caller: Caller | null = null;
     try {
+      const path = ((await next.params) ?? {}) as P;
+      const routeExists = Object.entries(definition.path ?? {}).every(([name, pattern]) =>
+        (pattern as RegExp).test(path[name as keyof P] ?? ''),
+      );
+      const handler = table.get(method === 'HEAD' ? 'GET' : method);
+      if (!routeExists || (!handler && method !== 'OPTIONS')) throw noRoute();
       language = languageOf(url);
-      const params = await next.params;
-      const reply = await handler({ request, url, params, language, baseUrl: baseUrlOf(request) });
-      return respond(request, reply, language, options.allow);
+      if (method === 'OPTIONS') {
+        return respond(
+          request,
+          method,
+          { body: definition.describe?.(baseUrlOf(request)) ?? {} },
+          { language, allow, caller },
+        );
+      }
+      caller = await resolveCaller(request);
+      const { params, files } = await readRequestParams(request, url, method);
+      const reply = await handler!({
+        request,
+        url,
+        path,
+        params: { ...params, ...path },
+        files,
+        caller,
+        language,
+        baseUrl: baseUrlOf(request),
+      });
+      return respond(request, method, reply, { language, allow, caller });
     } catch (error) {
       const apiError = toApiError(error);
       return respond(
         request,
+        method,
         { status: apiError.status, body: errorBody(apiError) },
-        language,
-        options.allow,
+        { language, allow, caller },
       );
     }
   };
+
+  return {
+    GET: handle,
+    HEAD: handle,
+    POST: handle,
+    PUT: handle,
+    PATCH: handle,
+    DELETE: handle,
+    OPTIONS: handle,
+  };
 }
 
-function respond(request: Request, reply: Reply, language: Language, allow: string): Response {
-  const headers = apiHeaders(request, { language, allow });
+interface ResponseContext {
+  language: Language;
+  allow: string;
+  caller: Caller | null;
+}
+
+function respond(
+  request: Request,
+  method: string,
+  reply: Reply,
+  context: ResponseContext,
+): Response {
+  const headers = apiHeaders(request, { language: context.language, allow: context.allow });
   for (const [name, value] of Object.entries(reply.headers ?? {})) headers.set(name, value);
   const status = reply.status ?? 200;
   if (status === 401) headers.set('WWW-Authenticate', 'Bearer realm="calendar"');
-  const body = request.method === 'HEAD' ? null : JSON.stringify(reply.body);
-  return new Response(body, { status, headers });
+  const isRead = method === 'GET' || method === 'HEAD';
+  const isPublic = isRead && status === 200 && context.caller === null;
+  headers.set(
+    'Cache-Control',
+    isPublic ? 'public, max-age=0, must-revalidate' : 'private, no-store',
+  );
+  headers.append('Vary', 'Origin, Authorization, Cookie');
+  const body = JSON.stringify(reply.body);
+  if (isRead && status === 200) {
+    headers.set('ETag', entityTag(body));
+    if (reply.lastModified)
+      headers.set(
+        'Last-Modified',
+        new Date(`${reply.lastModified.replace(' ', 'T')}Z`).toUTCString(),
+      );
+    if (conditionalGet(request, headers)) return new Response(null, { status: 304, headers });
+  }
+  return new Response(method === 'HEAD' ? null : body, { status, headers });
 }
 
 export { ApiError };

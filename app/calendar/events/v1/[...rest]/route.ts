@@ -1,9 +1,9 @@
-import { noRoute } from '@/lib/http/errors';
-import { route } from '@/lib/http/route';
+import { dispatch } from '../dispatch';
 
-// Anything under the namespace that no route matches (rest-behaviour §7.2 step 1).
-const unknownRoute = route({ allow: '' }, () => {
-  throw noRoute();
-});
-export { unknownRoute as GET, unknownRoute as HEAD, unknownRoute as POST, unknownRoute as PUT };
-export { unknownRoute as PATCH, unknownRoute as DELETE, unknownRoute as OPTIONS };
+// Paths under the namespace that no route file matches as written: odd case,
+// or nothing at all (rest_no_route, rest-behaviour §7.2 step 1).
+async function handle(request: Request, context: { params: Promise<{ rest: string[] }> }) {
+  return dispatch(request, (await context.params).rest);
+}
+export { handle as GET, handle as HEAD, handle as POST, handle as PUT };
+export { handle as PATCH, handle as DELETE, handle as OPTIONS };

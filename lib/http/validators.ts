@@ -1,0 +1,26 @@
+// Conditional GET (rest-behaviour §10.9): the ETag is a hash of the answer's
+// bytes, so it changes exactly when they would.
+import { createHash } from 'node:crypto';
+
+export function entityTag(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** True when the request's validators match and a 304 should be sent. */
+export function conditionalGet(request: Request, headers: Headers): boolean {
+  const ifNoneMatch = request.headers.get('if-none-match');
+  if (ifNoneMatch !== null) {
+    const tag = headers.get('ETag');
+    return (
+      ifNoneMatch.trim() === '*' ||
+      ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag)
+    );
+  }
+  const ifModifiedSince = request.headers.get('if-modified-since');
+  const lastModified = headers.get('Last-Modified');
+  if (ifModifiedSince && lastModified) {
+    const since = Date.parse(ifModifiedSince);
+    return !Number.isNaN(since) && Date.parse(lastModified) <= since;
+  }
+  return false;
+}
