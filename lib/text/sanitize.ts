@@ -1,0 +1,44 @@
+// Text handling on write (rest-behaviour §0.7), with a well-kept sanitiser.
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Titles and names: tags removed, trimmed, otherwise as given (no entity
+ * escaping, so `Rock & Roll` stays). As WordPress's wp_strip_all_tags, script
+ * and style elements go with their content.
+ */
+export function plainText(value: string): string {
+  return value
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<[^>]*>/g, '')
+    .trim();
+}
+
+/** Venue and organizer fields (address, phone, email…): tags removed, whitespace collapsed. */
+export function singleLine(value: string): string {
+  return plainText(value).replace(/\s+/g, ' ').trim();
+}
+
+// Descriptions keep their HTML, without what could run script or embed
+// another document: script, style, iframe, object, embed, form, on* and
+// javascript: URLs.
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: false,
+  allowedAttributes: false,
+  disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) =>
+    ['script', 'style', 'iframe', 'object', 'embed', 'form'].includes(frame.tag),
+  allowedSchemes: ['http', 'https', 'mailto', 'tel', 'ftp'],
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'action', 'formaction', 'xlink:href'],
+  allowVulnerableTags: true,
+  parser: { decodeEntities: false },
+  transformTags: {
+    '*': (tagName, attribs) => ({
+      tagName,
+      attribs: Object.fromEntries(Object.entries(attribs).filter(([name]) => !/^on/i.test(name))),
+    }),
+  },
+};
+
+export function richText(value: string): string {
+  return sanitizeHtml(value, RICH_TEXT);
+}
