@@ -1,72 +1,95 @@
-// GET /events (rest-behaviour §2, §3.1). This first version applies paging,
-// the default date window and what anonymous callers may see; the other
-// filters of §3.1 come with the events API issue.
-import { Temporal } from '@js-temporal/polyfill';
-import { formatWallTime } from '../dates/format';
+// GET /events (rest-behaviour §2, §3.1).
+import type { Caller } from '../auth/caller';
 import { db } from '../db';
 import { ApiError } from '../http/errors';
-import { positiveIntegerParam } from '../http/params';
+import type { Params } from '../http/request-params';
 import type { SerializeContext } from '../posts/common';
 import { getSettings } from '../settings/settings';
 import { eventInclude } from './include';
+import { readEventListQuery, type EventListQuery } from './list-params';
+import { eventListWhere } from './list-where';
+import { unlocksEvent } from './lookup';
 import { serializeEvent } from './serialize';
 
-const MAX_PAGE_SIZE = 50;
-
-export async function listEvents(url: URL, context: Omit<SerializeContext, 'siteTimezone'>) {
-  const settings = await getSettings();
-  const page = positiveIntegerParam(url, 'page', 1);
-  const perPage = Math.min(
-    positiveIntegerParam(url, 'per_page', Number(settings.posts_per_page)),
-    MAX_PAGE_SIZE,
-  );
-
-  // Defaults of §3.1 in whole-day mode: from yesterday 00:00:00 to the end of the day 24 months ahead.
-  const today = Temporal.Now.plainDateISO(settings.timezone);
-  const startDate = formatWallTime(today.subtract({ days: 1 }).toPlainDateTime());
-  const endDate = formatWallTime(
-    today.add({ months: 24 }).toPlainDateTime({ hour: 23, minute: 59, second: 59 }),
-  );
-
-  const where = {
-    status: 'publish',
-    hideFromListings: false,
-    startLocal: { gte: startDate },
-    endLocal: { lte: endDate },
+/** The list's own address with every filter that applied (§2.3). */
+function listUrl(query: EventListQuery, params: Params, restBase: string, page: number): string {
+  const search = new URLSearchParams();
+  const given = (name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) return undefined;
+    return Array.isArray(value)
+      ? value.join(',')
+      : typeof value === 'object'
+        ? Object.values(value).join(',')
+        : String(value);
   };
+  const add = (name: string, value: string | undefined) =>
+    value !== undefined && search.set(name, value);
+  if (page > 1) add('page', String(page));
+  add('per_page', String(query.perPage));
+  add('start_date', query.startDate);
+  add('end_date', query.endDate);
+  for (const [name, value] of Object.entries(query.bounds)) add(name, value);
+  if (query.strict) add('strict_dates', 'true');
+  add('search', query.search);
+  for (const name of ['categories', 'tags', 'venue', 'organizer']) add(name, given(name));
+  if (query.featured !== undefined) add('featured', query.featured ? '1' : '0');
+  add('status', query.statuses?.join(','));
+  add('include', query.include?.join(','));
+  add('post_parent', query.postParent === undefined ? undefined : String(query.postParent));
+  if (query.geoloc !== undefined) add('geoloc', query.geoloc ? '1' : '0');
+  add('geoloc_lat', query.geolocLat);
+  add('geoloc_lng', query.geolocLng);
+  if (query.ticketed !== undefined) add('ticketed', query.ticketed ? '1' : '0');
+  return `${restBase}/events/?${search.toString().replace(/\+/g, '%20')}`;
+}
+
+export async function listEvents(
+  params: Params,
+  caller: Caller | null,
+  context: Omit<SerializeContext, 'siteTimezone' | 'caller'>,
+) {
+  const settings = await getSettings();
+  const query = readEventListQuery(
+    params,
+    caller,
+    settings.timezone,
+    Number(settings.posts_per_page),
+  );
+  const where = await eventListWhere(query, caller, context.language);
+  const orderBy = query.include
+    ? [{ dateUtc: 'asc' as const }, { id: 'asc' as const }]
+    : [{ startLocal: 'asc' as const }, { id: 'asc' as const }];
   const [total, rows] = await Promise.all([
     db.event.count({ where }),
     db.event.findMany({
       where,
       include: eventInclude,
-      orderBy: [{ startLocal: 'asc' }, { id: 'asc' }],
-      skip: (page - 1) * perPage,
-      take: perPage,
+      orderBy,
+      skip: (query.page - 1) * query.perPage,
+      take: query.perPage,
     }),
   ]);
-  if (page > 1 && rows.length === 0) {
+  if (query.page > 1 && rows.length === 0) {
     throw new ApiError(
       404,
       'event-archive-page-not-found',
       'The requested event archive page does not exist',
     );
   }
-  const totalPages = Math.ceil(total / perPage);
-  const query = (forPage: number) => {
-    const search = new URLSearchParams();
-    if (forPage > 1) search.set('page', String(forPage));
-    search.set('per_page', String(perPage));
-    search.set('start_date', startDate);
-    search.set('end_date', endDate);
-    return `${context.restBase}/events/?${search.toString().replace(/\+/g, '%20')}`;
-  };
-  const serializeContext = { ...context, siteTimezone: settings.timezone };
+  const totalPages = Math.ceil(total / query.perPage);
+  const serializeContext = { ...context, caller, siteTimezone: settings.timezone };
+  const url = (page: number) => listUrl(query, params, context.restBase, page);
   return {
     body: {
-      events: rows.map((row) => serializeEvent(row, serializeContext)),
-      rest_url: query(page),
-      ...(page < totalPages ? { next_rest_url: query(page + 1) } : {}),
-      ...(page > 1 ? { previous_rest_url: query(page - 1) } : {}),
+      events: rows.map((row) =>
+        serializeEvent(row, serializeContext, {
+          locked: !unlocksEvent(caller, row, query.password),
+        }),
+      ),
+      rest_url: url(query.page),
+      ...(query.page < totalPages ? { next_rest_url: url(query.page + 1) } : {}),
+      ...(query.page > 1 ? { previous_rest_url: url(query.page - 1) } : {}),
       total,
       total_pages: totalPages,
     },

@@ -1,14 +1,24 @@
-// An event's public representation (rest-behaviour §1.2).
+// An event's public representation (rest-behaviour §1.2, §1.9, §1.10).
+import { canRead } from '../auth/permissions';
+import { utcToZone } from '../dates/format';
 import type { Prisma } from '../generated/sqlite/client';
+import { serializeOrganizer } from '../organizers/serialize';
 import { commonFields, globalId, translated, type SerializeContext } from '../posts/common';
 import { serializeEmbeddedTerm } from '../terms/serialize';
 import { autop } from '../text/autop';
-import { serializeOrganizer } from '../organizers/serialize';
 import { serializeVenue } from '../venues/serialize';
 import { costDetails, costText } from './cost';
 import type { eventInclude } from './include';
+import { eventJsonLd } from './json-ld';
 
 export type EventWithLinks = Prisma.EventGetPayload<{ include: typeof eventInclude }>;
+
+export interface EventSerializeOptions {
+  /** Single reads carry json_ld (§1.9). */
+  single?: boolean;
+  /** A password-protected event the caller has not unlocked, in a list (§1.10). */
+  locked?: boolean;
+}
 
 const dateDetails = (value: string) => ({
   year: value.slice(0, 4),
@@ -22,33 +32,72 @@ const dateDetails = (value: string) => ({
 const byName = <T extends { name: string; id: number }>(a: T, b: T) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
 
-export function serializeEvent(event: EventWithLinks, context: SerializeContext) {
+const LOCKED_FIELDS = {
+  description: '',
+  excerpt: '',
+  image: false,
+  all_day: null,
+  cost: '',
+  cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] },
+  website: '',
+  show_map: null,
+  show_map_link: null,
+  hide_from_listings: null,
+  sticky: null,
+  featured: null,
+  categories: [],
+  tags: [],
+  venue: [],
+  organizer: [],
+  custom_fields: [],
+};
+
+function embeddedTerms(event: EventWithLinks, context: SerializeContext) {
+  return {
+    categories: event.categories
+      .map(({ category }) =>
+        serializeEmbeddedTerm(
+          { ...category, count: category._count.events },
+          'tribe_events_cat',
+          context,
+        ),
+      )
+      .sort(byName),
+    tags: event.tags
+      .map(({ tag }) =>
+        serializeEmbeddedTerm({ ...tag, count: tag._count.events }, 'post_tag', context),
+      )
+      .sort(byName),
+  };
+}
+
+export function serializeEvent(
+  event: EventWithLinks,
+  context: SerializeContext,
+  options: EventSerializeOptions = {},
+) {
   const entries = JSON.parse(event.cost) as string[];
   const details = costDetails(entries);
   const { id, ...common } = commonFields(event, context, 'event');
-  const categories = event.categories
-    .map(({ category }) =>
-      serializeEmbeddedTerm(
-        { ...category, count: category._count.events },
-        'tribe_events_cat',
-        context,
-      ),
-    )
-    .sort(byName);
-  const tags = event.tags
-    .map(({ tag }) =>
-      serializeEmbeddedTerm({ ...tag, count: tag._count.events }, 'post_tag', context),
-    )
-    .sort(byName);
-  return {
+  const title = translated(event, 'title', context.language);
+  const description = translated(event, 'description', context.language);
+  const excerpt = translated(event, 'excerpt', context.language);
+  const venue =
+    event.venue && canRead(context.caller, event.venue)
+      ? serializeVenue(event.venue, context)
+      : null;
+  const organizers = event.organizers
+    .filter(({ organizer }) => canRead(context.caller, organizer))
+    .map(({ organizer }) => serializeOrganizer(organizer, context));
+  const representation = {
     id,
     global_id: globalId(context.baseUrl, id),
     global_id_lineage: [globalId(context.baseUrl, id)],
     ...common,
-    rest_url: `${context.restBase}/events/${event.id}`,
-    title: translated(event, 'title', context.language),
-    description: autop(translated(event, 'description', context.language)),
-    excerpt: autop(translated(event, 'excerpt', context.language)),
+    rest_url: `${context.restBase}/events/${id}`,
+    title,
+    description: autop(description),
+    excerpt: autop(excerpt),
     slug: event.slug,
     image: false as const,
     all_day: event.allDay,
@@ -70,13 +119,28 @@ export function serializeEvent(event: EventWithLinks, context: SerializeContext)
     hide_from_listings: event.hideFromListings,
     sticky: event.sticky,
     featured: event.featured,
-    categories,
-    tags,
-    venue:
-      event.venue && event.venue.status === 'publish' ? serializeVenue(event.venue, context) : [],
-    organizer: event.organizers
-      .filter(({ organizer }) => organizer.status === 'publish')
-      .map(({ organizer }) => serializeOrganizer(organizer, context)),
+    ...embeddedTerms(event, context),
+    venue: venue ?? [],
+    organizer: organizers,
     custom_fields: [],
+  };
+  if (options.locked) return { ...representation, ...LOCKED_FIELDS };
+  if (!options.single || event.password) return representation;
+  return {
+    ...representation,
+    json_ld: eventJsonLd({
+      name: title,
+      excerpt,
+      description,
+      url: common.url,
+      startLocal: event.startLocal,
+      endLocal: event.endLocal,
+      timezone: event.timezone,
+      published: {
+        wall: utcToZone(event.dateUtc, context.siteTimezone),
+        zone: context.siteTimezone,
+      },
+      cost: { text: representation.cost, values: details.values },
+    }),
   };
 }

@@ -1,9 +1,12 @@
 // Fields common to events, venues and organizers (rest-behaviour §1.1).
+import type { Caller } from '../auth/caller';
 import { utcToZone } from '../dates/format';
 import type { Language } from '../http/language';
 
 export interface SerializeContext {
   baseUrl: string;
+  /** Embedded items the caller may not read are left out (§1.2 venue, organizer). */
+  caller: Caller | null;
   /** REST base with the language prefix when the language is not en (§9). */
   restBase: string;
   language: Language;

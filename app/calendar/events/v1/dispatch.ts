@@ -3,6 +3,8 @@
 // They are matched here, case-insensitively, against the API's routes and
 // handed to the very route module a canonical request reaches.
 import { defineRoute } from '@/lib/http/route';
+import * as eventRoute from './events/[id]/route';
+import * as eventBySlugRoute from './events/by-slug/[slug]/route';
 import * as eventsRoute from './events/route';
 import * as indexRoute from './route';
 
@@ -12,6 +14,8 @@ type Method = keyof RouteModule;
 const table: [pattern: string, module: RouteModule][] = [
   ['', indexRoute],
   ['events', eventsRoute],
+  ['events/:id', eventRoute],
+  ['events/by-slug/:slug', eventBySlugRoute],
 ];
 
 const compiled = table.map(([pattern, module]) => {

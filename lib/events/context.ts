@@ -1,0 +1,21 @@
+import type { Caller } from '../auth/caller';
+import { restBase } from '../http/headers';
+import type { Language } from '../http/language';
+import type { SerializeContext } from '../posts/common';
+import { getSettings } from '../settings/settings';
+
+/** What serializing an event for this request needs. */
+export async function serializeContextFor(request: {
+  baseUrl: string;
+  language: Language;
+  caller: Caller | null;
+}): Promise<SerializeContext> {
+  const settings = await getSettings();
+  return {
+    baseUrl: request.baseUrl,
+    language: request.language,
+    restBase: restBase(request.baseUrl, request.language),
+    caller: request.caller,
+    siteTimezone: settings.timezone,
+  };
+}

@@ -1,0 +1,73 @@
+// An event's dates and time zone after a write (rest-behaviour §4.2.2).
+import { ParamErrors } from '../http/coerce';
+import { invalidParams } from '../http/errors';
+import { formatWallTime, zoneToUtc } from '../dates/format';
+import { parseDateTime } from '../dates/parse';
+import { temporalZone, zoneAbbreviation } from '../dates/zones';
+
+export interface EventDates {
+  startLocal: string;
+  endLocal: string;
+  startUtc: string;
+  endUtc: string;
+  timezone: string;
+  timezoneAbbr: string;
+  allDay: boolean;
+}
+
+interface DateInput {
+  startDate?: string;
+  endDate?: string;
+  /** A stored zone, '' for the site zone, undefined when not sent. */
+  timezone?: string;
+  allDay?: boolean;
+}
+
+type StoredDates = Pick<EventDates, 'startLocal' | 'endLocal' | 'timezone' | 'allDay'>;
+
+function readWallTime(name: string, text: string, zone: string): string {
+  const parsed = parseDateTime(text, temporalZone(zone));
+  if (!parsed) throw invalidParams({ [name]: 'Invalid parameter.' });
+  return formatWallTime(parsed);
+}
+
+/**
+ * The zone is the one sent ('' → the site zone), else the stored one (update),
+ * else the site zone; dates sent are read in it. An update keeps the wall
+ * time of a date it does not send, and UTC values follow the zone.
+ */
+export function resolveEventDates(
+  input: DateInput,
+  stored: StoredDates | null,
+  siteZone: string,
+): EventDates {
+  const timezone =
+    input.timezone === '' ? siteZone : (input.timezone ?? stored?.timezone ?? siteZone);
+  const errors = new ParamErrors();
+  const sentStart = errors.check(() =>
+    input.startDate === undefined
+      ? undefined
+      : readWallTime('start_date', input.startDate, timezone),
+  );
+  const sentEnd = errors.check(() =>
+    input.endDate === undefined ? undefined : readWallTime('end_date', input.endDate, timezone),
+  );
+  errors.throwIfAny();
+  let startLocal = sentStart ?? stored!.startLocal;
+  let endLocal = sentEnd ?? stored!.endLocal;
+  const allDay = input.allDay ?? stored?.allDay ?? false;
+  if (allDay) {
+    startLocal = `${startLocal.slice(0, 10)} 00:00:00`;
+    endLocal = `${endLocal.slice(0, 10)} 23:59:59`;
+  }
+  if (endLocal < startLocal) endLocal = allDay ? `${startLocal.slice(0, 10)} 23:59:59` : startLocal;
+  return {
+    startLocal,
+    endLocal,
+    startUtc: zoneToUtc(startLocal, timezone),
+    endUtc: zoneToUtc(endLocal, timezone),
+    timezone,
+    timezoneAbbr: zoneAbbreviation(startLocal, timezone),
+    allDay,
+  };
+}

@@ -1,0 +1,157 @@
+// GET /events parameters (rest-behaviour §3.1), validated in the interface
+// document's declaration order (4.2.1).
+import { Temporal } from '@js-temporal/polyfill';
+import type { Caller } from '../auth/caller';
+import { formatWallTime } from '../dates/format';
+import { dateTimeParam } from '../dates/param';
+import { temporalZone } from '../dates/zones';
+import {
+  booleanParam,
+  listParam,
+  ParamErrors,
+  positiveIntegerParam,
+  stringParam,
+  truthyParam,
+} from '../http/coerce';
+import { invalidParams } from '../http/errors';
+import type { Params } from '../http/request-params';
+import { statusFilter } from '../posts/visibility';
+
+export const MAX_PAGE_SIZE = 50;
+const DATE_BOUNDS = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
+export type DateBound = (typeof DATE_BOUNDS)[number];
+
+export interface EventListQuery {
+  page: number;
+  perPage: number;
+  /** Effective wall-time bounds in the site zone (§3.1), absent when they do not apply. */
+  startDate?: string;
+  endDate?: string;
+  bounds: Partial<Record<DateBound, string>>;
+  strict: boolean;
+  search?: string;
+  categories?: string[];
+  tags?: string[];
+  venues?: number[];
+  organizers?: number[];
+  featured?: boolean;
+  statuses?: string[];
+  geoloc?: boolean;
+  geolocLat?: string;
+  geolocLng?: string;
+  include?: number[];
+  postParent?: number;
+  ticketed?: boolean;
+  password?: string;
+}
+
+const idList = (name: string, items: string[] | undefined) => {
+  if (items === undefined) return undefined;
+  if (!items.every((item) => /^\d+$/.test(item) && Number(item) > 0))
+    throw invalidParams({ [name]: 'Invalid parameter.' });
+  return items.map(Number);
+};
+
+const startOfDay = (zoned: Temporal.ZonedDateTime) =>
+  formatWallTime(zoned.toPlainDate().toPlainDateTime());
+const endOfDay = (zoned: Temporal.ZonedDateTime) =>
+  formatWallTime(zoned.toPlainDate().toPlainDateTime({ hour: 23, minute: 59, second: 59 }));
+
+const scalarText = (value: Params[string] | undefined) =>
+  value === undefined || value === null ? undefined : String(value);
+
+export function readEventListQuery(
+  params: Params,
+  caller: Caller | null,
+  siteZone: string,
+  defaultPerPage: number,
+): EventListQuery {
+  const errors = new ParamErrors();
+  const page = errors.check(() => positiveIntegerParam('page', params.page)) ?? 1;
+  const perPage = Math.min(
+    errors.check(() => positiveIntegerParam('per_page', params.per_page)) ?? defaultPerPage,
+    MAX_PAGE_SIZE,
+  );
+  const start = errors.check(() => dateTimeParam('start_date', params.start_date, siteZone));
+  const end = errors.check(() => dateTimeParam('end_date', params.end_date, siteZone));
+  const bounds = Object.fromEntries(
+    DATE_BOUNDS.map((name) => [
+      name,
+      errors.check(() => dateTimeParam(name, params[name], siteZone)),
+    ]),
+  ) as Partial<Record<DateBound, Temporal.ZonedDateTime>>;
+  const strict = truthyParam(params.strict_dates) ?? false;
+  const search = errors.check(() => stringParam('search', params.search, { nonEmpty: true }));
+  const categories = errors.check(() => listParam('categories', params.categories));
+  const tags = errors.check(() => listParam('tags', params.tags));
+  const venues = errors.check(() => idList('venue', listParam('venue', params.venue)));
+  const organizers = errors.check(() =>
+    idList('organizer', listParam('organizer', params.organizer)),
+  );
+  const featured = errors.check(() => booleanParam('featured', params.featured));
+  const statuses = errors.check(() => statusFilter(caller, listParam('status', params.status)));
+  const geoloc = errors.check(() => booleanParam('geoloc', params.geoloc));
+  const include = errors.check(() => idList('include', listParam('include', params.include)));
+  const postParent = errors.check(() => {
+    const value = scalarText(params.post_parent);
+    if (value !== undefined && !/^\d+$/.test(value))
+      throw invalidParams({ post_parent: 'Invalid parameter.' });
+    return value === undefined ? undefined : Number(value);
+  });
+  const ticketed = errors.check(() => ticketedParam(params.ticketed));
+  const password = errors.check(() => stringParam('password', params.password, { nonEmpty: true }));
+  errors.throwIfAny();
+
+  // §3.1: a starts_*/ends_* filter without start_date (end_date) lifts that default bound.
+  const boundsGiven = DATE_BOUNDS.some((name) => bounds[name] !== undefined);
+  const today = Temporal.Now.zonedDateTimeISO(temporalZone(siteZone));
+  const startValue =
+    start ??
+    (boundsGiven
+      ? undefined
+      : today.subtract({ days: 1 }).with({ hour: 23, minute: 59, second: 0, nanosecond: 0 }));
+  const endValue = end ?? (boundsGiven ? undefined : today.add({ months: 24 }));
+  const wall = (value: Temporal.ZonedDateTime | undefined, edge: 'start' | 'end') =>
+    value === undefined
+      ? undefined
+      : strict
+        ? formatWallTime(value)
+        : edge === 'start'
+          ? startOfDay(value)
+          : endOfDay(value);
+  return {
+    page,
+    perPage,
+    startDate: include ? undefined : wall(startValue, 'start'),
+    endDate: include ? undefined : wall(endValue, 'end'),
+    bounds: Object.fromEntries(
+      DATE_BOUNDS.flatMap((name) => (bounds[name] ? [[name, wall(bounds[name], 'end')!]] : [])),
+    ),
+    strict,
+    search,
+    categories,
+    tags,
+    venues,
+    organizers,
+    featured,
+    statuses,
+    geoloc,
+    geolocLat: scalarText(params.geoloc_lat),
+    geolocLng: scalarText(params.geoloc_lng),
+    include,
+    postParent,
+    ticketed,
+    password,
+  };
+}
+
+// §3.1: without the Event Tickets plugin, `ticketed=true` cannot be honoured.
+function ticketedParam(value: Params[string] | undefined): boolean | undefined {
+  const ticketed = booleanParam('ticketed', value);
+  if (ticketed !== true) return ticketed;
+  const message = 'Event Tickets plugin is not activated.';
+  throw invalidParams(
+    { ticketed: message },
+    { ticketed: { code: 'event-tickets-not-active', message, data: { status: 400 } } },
+  );
+}
