@@ -141,6 +141,21 @@ test.describe('GET /events/<id> (rest-behaviour §1.2, §1.9, §7.3)', () => {
   });
 });
 
+test.describe('scheduled events (rest-behaviour §0.3)', () => {
+  test('a future event whose publication date has passed reads as published', async ({
+    request,
+  }) => {
+    const event = await createEvent({ ...when, status: 'future' });
+    await db.event.update({ where: { id: event.id }, data: { dateUtc: '2000-01-01 00:00:00' } });
+    await expect
+      .poll(async () => (await request.get(`/calendar/events/v1/events/${event.id}`)).status(), {
+        timeout: 5000,
+      })
+      .toBe(200);
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).status).toBe('publish');
+  });
+});
+
 test.describe('GET /events/by-slug/<slug> (rest-behaviour §6)', () => {
   test('finds a live event by slug and refuses unknown slugs with rest_invalid_param', async ({
     request,

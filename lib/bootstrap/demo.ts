@@ -2,8 +2,8 @@
 // English, French and Spanish, dated relative to today in the site time zone.
 import { Temporal } from '@js-temporal/polyfill';
 import { db } from '../db';
-import { formatWallTime, nowUtc, zoneToUtc } from '../dates/format';
-import { zoneAbbreviation } from '../dates/zones';
+import { formatWallTime, nowUtc } from '../dates/format';
+import { resolveEventDates } from '../events/dates';
 import { allocatePostId, allocateTermId } from '../ids';
 import { getSettings } from '../settings/settings';
 import { slugify } from '../text/slug';
@@ -192,12 +192,7 @@ export async function seedDemoContent(authorId: number) {
           titleEs: event.titleEs,
           description: event.description,
           excerpt: event.excerpt,
-          startLocal,
-          endLocal,
-          startUtc: zoneToUtc(startLocal, timezone),
-          endUtc: zoneToUtc(endLocal, timezone),
-          timezone,
-          timezoneAbbr: zoneAbbreviation(startLocal, timezone),
+          ...resolveEventDates({ startDate: startLocal, endDate: endLocal }, null, timezone),
           cost: JSON.stringify(event.cost),
           featured: event.featured,
           showMap: true,

@@ -2,7 +2,8 @@
 import type { Caller } from '../auth/caller';
 import { forbidden } from '../auth/forbidden';
 import { canCreate, canEdit } from '../auth/permissions';
-import type { Params } from '../http/request-params';
+import type { RouteContext } from '../http/route';
+import { serializeContextFor } from './context';
 import {
   eventNotFound,
   findEvent,
@@ -11,7 +12,7 @@ import {
   passwordParam,
   checkSingleRead,
 } from './lookup';
-import type { EventWithLinks } from './serialize';
+import { serializeEvent, type EventWithLinks } from './serialize';
 
 /**
  * An event by id for a write or delete (§7.2 step 6, §11): an id naming
@@ -30,11 +31,11 @@ export async function eventForWrite(id: number, caller: Caller | null): Promise<
   throw notAnEvent();
 }
 
-export function readableEvent(
-  event: EventWithLinks,
-  params: Params,
-  caller: Caller | null,
-): EventWithLinks {
-  checkSingleRead(caller, event, passwordParam(params.password));
-  return event;
+/** A single read's answer (§1.9: with json_ld), after the refusals of §7.3. */
+export async function singleEventReply(event: EventWithLinks, request: RouteContext<object>) {
+  checkSingleRead(request.caller, event, passwordParam(request.params.password));
+  return {
+    body: serializeEvent(event, await serializeContextFor(request), { single: true }),
+    lastModified: event.modifiedUtc,
+  };
 }

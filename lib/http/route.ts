@@ -5,6 +5,7 @@
 // spec's headers, validators and caching rules (§7, §10). Handlers never build
 // responses or catch errors.
 import { resolveCaller, type Caller } from '../auth/caller';
+import { publishDueItems } from '../posts/scheduler';
 import { ApiError, errorBody, noRoute, toApiError } from './errors';
 import { apiHeaders, baseUrlOf } from './headers';
 import { languageOf, type Language } from './language';
@@ -85,6 +86,7 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
           { language, allow, caller },
         );
       }
+      await publishDueItems();
       caller = await resolveCaller(request);
       const { params, files } = await readRequestParams(request, url, method);
       const reply = await handler!({

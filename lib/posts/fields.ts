@@ -43,17 +43,20 @@ export function readCommonPostParams(
   };
 }
 
-/** §4.1 author: an existing user; only administrators and editors may name someone else. */
-export async function checkAuthor(
+/** §4.1 author, a validation (§7.2 step 5): an existing user. */
+export async function checkAuthorExists(
   tx: Pick<Db, 'user'>,
-  caller: Caller,
   author: number | undefined,
 ): Promise<void> {
   if (author === undefined) return;
   if (!(await tx.user.findUnique({ where: { id: author }, select: { id: true } }))) {
     throw invalidParams({ author: 'Invalid parameter.' });
   }
-  if (author !== caller.id && !canActForOthers(caller)) {
+}
+
+/** §4.1 author, a permission: only administrators and editors may name someone else. */
+export function checkActingFor(caller: Caller, author: number | undefined): void {
+  if (author !== undefined && author !== caller.id && !canActForOthers(caller)) {
     throw new ApiError(
       403,
       'rest_cannot_edit_others',

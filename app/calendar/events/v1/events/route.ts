@@ -1,5 +1,8 @@
 import { routeDescription } from '@/lib/api/index-document';
+import { serializeContextFor } from '@/lib/events/context';
 import { listEvents } from '@/lib/events/list';
+import { serializeEvent } from '@/lib/events/serialize';
+import { createEvent } from '@/lib/events/write';
 import { restBase } from '@/lib/http/headers';
 import { defineRoute } from '@/lib/http/route';
 
@@ -7,5 +10,14 @@ import { defineRoute } from '@/lib/http/route';
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
   GET: ({ params, caller, baseUrl, language }) =>
     listEvents(params, caller, { baseUrl, language, restBase: restBase(baseUrl, language) }),
+  POST: async (request) => {
+    const event = await createEvent(request.params, request);
+    const context = await serializeContextFor(request);
+    return {
+      status: 201,
+      body: serializeEvent(event, context),
+      headers: { Location: `${context.restBase}/events/${event.id}` },
+    };
+  },
   describe: (baseUrl) => routeDescription('/calendar/events/v1/events', baseUrl),
 });

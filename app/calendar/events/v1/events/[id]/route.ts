@@ -3,28 +3,24 @@ import { serializeContextFor } from '@/lib/events/context';
 import { trashEvent } from '@/lib/events/delete';
 import { passwordParam, requireEvent } from '@/lib/events/lookup';
 import { serializeEvent } from '@/lib/events/serialize';
-import { eventForWrite, readableEvent } from '@/lib/events/single';
+import { eventForWrite, singleEventReply } from '@/lib/events/single';
+import { updateEvent } from '@/lib/events/write';
 import { defineRoute } from '@/lib/http/route';
 
 // One event by id (rest-behaviour §1.2, §5, §7.3).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute<{ id: string }>({
   path: { id: /^\d+$/ },
-  GET: async (request) => {
-    const event = readableEvent(
-      await requireEvent(Number(request.path.id)),
-      request.params,
-      request.caller,
-    );
-    return {
-      body: serializeEvent(event, await serializeContextFor(request), { single: true }),
-      lastModified: event.modifiedUtc,
-    };
-  },
+  GET: async (request) => singleEventReply(await requireEvent(Number(request.path.id)), request),
   DELETE: async (request) => {
     passwordParam(request.params.password);
     const event = await eventForWrite(Number(request.path.id), request.caller);
     const trashed = await trashEvent(event, request.caller);
     return { body: serializeEvent(trashed, await serializeContextFor(request)) };
+  },
+  UPDATE: async (request) => {
+    const event = await eventForWrite(Number(request.path.id), request.caller);
+    const updated = await updateEvent(event, request.params, request);
+    return { body: serializeEvent(updated, await serializeContextFor(request)) };
   },
   describe: (baseUrl) => routeDescription('/calendar/events/v1/events/(?P<id>\\d+)', baseUrl),
 });

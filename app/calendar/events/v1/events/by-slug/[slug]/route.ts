@@ -3,27 +3,23 @@ import { serializeContextFor } from '@/lib/events/context';
 import { trashEvent } from '@/lib/events/delete';
 import { requireEventBySlug } from '@/lib/events/lookup';
 import { serializeEvent } from '@/lib/events/serialize';
-import { readableEvent } from '@/lib/events/single';
+import { singleEventReply } from '@/lib/events/single';
+import { updateEvent } from '@/lib/events/write';
 import { defineRoute } from '@/lib/http/route';
 
 // One event by slug: resolved among events not in the trash, then as by id (rest-behaviour §6).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute<{ slug: string }>({
   path: { slug: /^[^/]+$/ },
-  GET: async (request) => {
-    const event = readableEvent(
-      await requireEventBySlug(request.path.slug),
-      request.params,
-      request.caller,
-    );
-    return {
-      body: serializeEvent(event, await serializeContextFor(request), { single: true }),
-      lastModified: event.modifiedUtc,
-    };
-  },
+  GET: async (request) => singleEventReply(await requireEventBySlug(request.path.slug), request),
   DELETE: async (request) => {
     const event = await requireEventBySlug(request.path.slug);
     const trashed = await trashEvent(event, request.caller);
     return { body: serializeEvent(trashed, await serializeContextFor(request)) };
+  },
+  UPDATE: async (request) => {
+    const event = await requireEventBySlug(request.path.slug);
+    const updated = await updateEvent(event, request.params, request);
+    return { body: serializeEvent(updated, await serializeContextFor(request)) };
   },
   describe: (baseUrl) =>
     routeDescription('/calendar/events/v1/events/by-slug/(?P<slug>[^/]+)', baseUrl),

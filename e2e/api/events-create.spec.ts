@@ -1,0 +1,359 @@
+import { expect, test } from '@playwright/test';
+import { createVenue, daysFromToday, db, unique } from '../fixtures/db';
+import { createUsers, type TestUser } from '../fixtures/users';
+import type { Role } from '../../lib/auth/roles';
+
+let users: Record<Role, TestUser>;
+test.beforeAll(async () => {
+  users = await createUsers();
+});
+test.afterAll(async () => {
+  await db.$disconnect();
+});
+
+const day = daysFromToday(20, '00:00:00').slice(0, 10);
+const minimal = () => ({
+  title: unique('Created'),
+  start_date: `${day} 19:00:00`,
+  end_date: `${day} 21:00:00`,
+});
+const countTitled = (title: string) => db.event.count({ where: { title } });
+
+test.describe('POST /events (rest-behaviour §4.1, §4.2)', () => {
+  test('creates an event with 201, a Location header and the representation', async ({
+    request,
+    baseURL,
+  }) => {
+    const input = minimal();
+    const response = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: input,
+    });
+    expect(response.status()).toBe(201);
+    const body = await response.json();
+    expect(response.headers()['location']).toBe(`${baseURL}/calendar/events/v1/events/${body.id}`);
+    expect(body).toMatchObject({
+      title: input.title,
+      status: 'publish',
+      author: String(users.editor.id),
+      start_date: `${day} 19:00:00`,
+      end_date: `${day} 21:00:00`,
+      timezone: 'America/New_York',
+      all_day: false,
+      show_map: false,
+      featured: false,
+      slug: input.title.toLowerCase(),
+      venue: [],
+      organizer: [],
+    });
+    expect(body.timezone_abbr).toMatch(/^E[SD]T$/);
+    expect(body.json_ld).toBeUndefined();
+    const stored = await db.event.findUniqueOrThrow({ where: { id: body.id } });
+    expect(stored).toMatchObject({
+      title: input.title,
+      authorId: users.editor.id,
+      liveSlug: body.slug,
+      startUtc: body.utc_start_date,
+    });
+  });
+
+  test('lists missing required parameters in order, before checking who asks, and stores nothing', async ({
+    request,
+  }) => {
+    for (const headers of [{}, users.administrator.headers]) {
+      const response = await request.post('/calendar/events/v1/events', {
+        headers,
+        data: { start_date: '2030-01-01 10:00' },
+      });
+      expect(response.status()).toBe(400);
+      expect(await response.json()).toEqual({
+        code: 'rest_missing_callback_param',
+        message: 'Missing parameter(s): title, end_date',
+        data: { status: 400, params: ['title', 'end_date'] },
+      });
+    }
+  });
+
+  test('reports every invalid parameter by name, in declaration order', async ({ request }) => {
+    const input = {
+      ...minimal(),
+      start_date: 'before my birthday',
+      website: 'example.com',
+      all_day: 'sometimes',
+      timezone: 'Mars/Olympus',
+    };
+    const response = await request.post('/calendar/events/v1/events', {
+      headers: users.administrator.headers,
+      data: input,
+    });
+    expect(response.status()).toBe(400);
+    const body = await response.json();
+    expect(body.code).toBe('rest_invalid_param');
+    expect(body.message).toBe('Invalid parameter(s): start_date, timezone, all_day, website');
+    expect(body.data.params.all_day).toBe('all_day is not of type boolean.');
+    expect(body.data.details.all_day.code).toBe('rest_invalid_type');
+    expect(await countTitled(input.title)).toBe(0);
+  });
+
+  test('refuses an empty title and a title that is not a string', async ({ request }) => {
+    for (const title of ['', 123]) {
+      const response = await request.post('/calendar/events/v1/events', {
+        headers: users.administrator.headers,
+        data: { ...minimal(), title },
+      });
+      expect(response.status(), String(title)).toBe(400);
+      expect((await response.json()).data.params).toHaveProperty('title');
+    }
+  });
+
+  test('answers rest_invalid_json for a broken JSON body', async ({ request }) => {
+    const response = await request.post('/calendar/events/v1/events', {
+      headers: { ...users.administrator.headers, 'Content-Type': 'application/json' },
+      data: '{"title": ',
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'rest_invalid_json',
+      message: 'Invalid JSON body passed.',
+    });
+  });
+
+  test('accepts form bodies with bracket lists', async ({ request }) => {
+    const input = minimal();
+    const response = await request.post('/calendar/events/v1/events', {
+      headers: users.administrator.headers,
+      form: { ...input, 'cost[0]': '10', 'cost[1]': '20', featured: '1' },
+    });
+    expect(response.status()).toBe(201);
+    expect(await response.json()).toMatchObject({
+      title: input.title,
+      cost: '$10 – $20',
+      featured: true,
+    });
+  });
+
+  test('refuses anonymous callers with 401 and subscribers with 403', async ({ request }) => {
+    const input = minimal();
+    expect((await request.post('/calendar/events/v1/events', { data: input })).status()).toBe(401);
+    const subscriber = await request.post('/calendar/events/v1/events', {
+      headers: users.subscriber.headers,
+      data: input,
+    });
+    expect(subscriber.status()).toBe(403);
+    expect((await subscriber.json()).code).toBe('rest_forbidden');
+    expect(await countTitled(input.title)).toBe(0);
+  });
+
+  test('never lets a contributor publish', async ({ request }) => {
+    for (const [asked, stored] of [
+      [undefined, 'draft'],
+      ['publish', 'pending'],
+      ['private', 'pending'],
+      ['pending', 'pending'],
+    ] as const) {
+      const response = await request.post('/calendar/events/v1/events', {
+        headers: users.contributor.headers,
+        data: { ...minimal(), ...(asked ? { status: asked } : {}) },
+      });
+      expect(response.status()).toBe(201);
+      expect((await response.json()).status, String(asked)).toBe(stored);
+    }
+  });
+
+  test('refuses trash and unknown statuses', async ({ request }) => {
+    for (const status of ['trash', 'kinda_thinking_about_it']) {
+      const response = await request.post('/calendar/events/v1/events', {
+        headers: users.editor.headers,
+        data: { ...minimal(), status },
+      });
+      expect(response.status(), status).toBe(400);
+    }
+  });
+
+  test('schedules an event published with a future publication date', async ({ request }) => {
+    const response = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: { ...minimal(), date_utc: '2099-01-01 00:00:00' },
+    });
+    expect(await response.json()).toMatchObject({
+      status: 'future',
+      date_utc: '2099-01-01 00:00:00',
+    });
+  });
+
+  test('lets only administrators and editors name another author', async ({ request }) => {
+    const asAuthor = await request.post('/calendar/events/v1/events', {
+      headers: users.author.headers,
+      data: { ...minimal(), author: users.editor.id },
+    });
+    expect(asAuthor.status()).toBe(403);
+    expect((await asAuthor.json()).code).toBe('rest_cannot_edit_others');
+    const asEditor = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: { ...minimal(), author: users.author.id },
+    });
+    expect((await asEditor.json()).author).toBe(String(users.author.id));
+    const unknown = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: { ...minimal(), author: 99999999 },
+    });
+    expect(unknown.status()).toBe(400);
+  });
+
+  test('makes slugs unique with a numeric suffix', async ({ request }) => {
+    const title = unique('Same Title');
+    const slugs: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await request.post('/calendar/events/v1/events', {
+        headers: users.editor.headers,
+        data: { ...minimal(), title },
+      });
+      slugs.push((await response.json()).slug);
+    }
+    const base = title.toLowerCase().replace(/ /g, '-');
+    expect(slugs).toEqual([base, `${base}-2`, `${base}-3`]);
+  });
+
+  test('reads dates in the time zone sent', async ({ request }) => {
+    const response = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: {
+        ...minimal(),
+        start_date: '2018-01-01 4pm',
+        end_date: '2018-01-01 6pm',
+        timezone: 'asia/hong_kong',
+      },
+    });
+    expect(await response.json()).toMatchObject({
+      start_date: '2018-01-01 16:00:00',
+      utc_start_date: '2018-01-01 08:00:00',
+      timezone: 'Asia/Hong_Kong',
+      timezone_abbr: 'HKT',
+    });
+  });
+
+  test('spans whole days for all-day events and never ends before it starts', async ({
+    request,
+  }) => {
+    const allDay = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: {
+        ...minimal(),
+        start_date: `${day} 9am`,
+        end_date: `${day} 11am +2 days`,
+        all_day: true,
+      },
+    });
+    const body = await allDay.json();
+    expect(body).toMatchObject({ all_day: true, start_date: `${day} 00:00:00` });
+    expect(body.end_date).toMatch(/ 23:59:59$/);
+    const backwards = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: { ...minimal(), start_date: `${day} 10:00`, end_date: `${day} 08:00` },
+    });
+    expect((await backwards.json()).end_date).toBe(`${day} 10:00:00`);
+  });
+
+  test('derives cost details and falls back to the event url without a website', async ({
+    request,
+  }) => {
+    const response = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: { ...minimal(), cost: ['0$', '20$', '30$'] },
+    });
+    const body = await response.json();
+    expect(body.cost).toBe('Free – 30$');
+    expect(body.cost_details).toEqual({
+      currency_symbol: '$',
+      currency_code: '',
+      currency_position: 'postfix',
+      values: ['0', '20', '30'],
+    });
+    expect(body.website).toBe(body.url);
+  });
+
+  test('links a venue by id and refuses a trashed one or two venues, storing nothing', async ({
+    request,
+  }) => {
+    const venue = await createVenue();
+    const linked = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: { ...minimal(), venue: venue.id },
+    });
+    expect((await linked.json()).venue).toMatchObject({ id: venue.id, venue: venue.name });
+
+    const trashed = await createVenue(unique('Gone'), 'trash');
+    const input = minimal();
+    const refused = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: { ...input, venue: trashed.id },
+    });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).data.params).toEqual({ venue: 'Invalid parameter.' });
+
+    const two = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: { ...input, venue: [venue.id, venue.id + 0] },
+    });
+    expect(two.status()).toBe(400);
+    expect((await two.json()).code).toBe('could-not-create-venue');
+    expect(await countTitled(input.title)).toBe(0);
+  });
+
+  test('creates a venue and organizers inline, or nothing when the write fails', async ({
+    request,
+  }) => {
+    const venueName = unique('Inline Hall');
+    const organizerName = unique('Inline Org');
+    const response = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: {
+        ...minimal(),
+        venue: { venue: venueName, city: 'Lyon' },
+        organizer: [{ organizer: organizerName, email: 'a@b.org' }],
+      },
+    });
+    expect(response.status()).toBe(201);
+    const body = await response.json();
+    expect(body.venue).toMatchObject({ venue: venueName, city: 'Lyon' });
+    expect(body.organizer[0]).toMatchObject({ organizer: organizerName, email: 'a@b.org' });
+
+    const failedVenue = unique('Never Hall');
+    const failed = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: { ...minimal(), venue: { venue: failedVenue }, website: 'not a url' },
+    });
+    expect(failed.status()).toBe(400);
+    expect(await db.venue.count({ where: { name: failedVenue } })).toBe(0);
+
+    const badInline = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: { ...minimal(), organizer: [{ email: 'no-name@example.org' }] },
+    });
+    expect(badInline.status()).toBe(400);
+    expect((await badInline.json()).data.params).toEqual({ organizer: 'Invalid parameter.' });
+  });
+
+  test('assigns categories and tags by id or name, creating new names for editors only', async ({
+    request,
+  }) => {
+    const name = unique('Brand new category');
+    const byEditor = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: { ...minimal(), categories: [name], tags: `${unique('tag')},${unique('tag')}` },
+    });
+    const body = await byEditor.json();
+    expect(body.categories.map((term: { name: string }) => term.name)).toEqual([name]);
+    expect(body.tags).toHaveLength(2);
+
+    const other = unique('Unknown to authors');
+    const byAuthor = await request.post('/calendar/events/v1/events', {
+      headers: users.author.headers,
+      data: { ...minimal(), categories: [name, other] },
+    });
+    expect((await byAuthor.json()).categories.map((term: { name: string }) => term.name)).toEqual([
+      name,
+    ]);
+    expect(await db.category.count({ where: { name: other } })).toBe(0);
+  });
+});

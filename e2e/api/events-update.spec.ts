@@ -1,0 +1,202 @@
+import { expect, test } from '@playwright/test';
+import { createEvent, daysFromToday, db, unique } from '../fixtures/db';
+import { createUsers, type TestUser } from '../fixtures/users';
+import type { Role } from '../../lib/auth/roles';
+
+let users: Record<Role, TestUser>;
+test.beforeAll(async () => {
+  users = await createUsers();
+});
+test.afterAll(async () => {
+  await db.$disconnect();
+});
+
+const when = () => ({
+  startLocal: daysFromToday(15, '19:00:00'),
+  endLocal: daysFromToday(15, '21:00:00'),
+});
+
+test.describe('updating events (rest-behaviour §4.1, §4.2.2, §6)', () => {
+  test('POST, PUT and PATCH update only the fields sent', async ({ request }) => {
+    const event = await createEvent({ ...when(), description: 'kept' });
+    const path = `/calendar/events/v1/events/${event.id}`;
+    const titles: string[] = [];
+    for (const method of ['POST', 'PUT', 'PATCH']) {
+      const title = unique(method);
+      titles.push(title);
+      const response = await request.fetch(path, {
+        method,
+        headers: users.editor.headers,
+        data: { title },
+      });
+      expect(response.status(), method).toBe(200);
+      expect(await response.json()).toMatchObject({
+        title,
+        description: '<p>kept</p>',
+        start_date: event.startLocal,
+      });
+    }
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).title).toBe(titles[2]);
+  });
+
+  test('keeps the other date, and moves UTC with the zone', async ({ request }) => {
+    const event = await createEvent(when());
+    const path = `/calendar/events/v1/events/${event.id}`;
+    const endOnly = await (
+      await request.patch(path, {
+        headers: users.editor.headers,
+        data: { end_date: `${event.endLocal.slice(0, 10)} 23:00` },
+      })
+    ).json();
+    expect(endOnly).toMatchObject({
+      start_date: event.startLocal,
+      end_date: `${event.endLocal.slice(0, 10)} 23:00:00`,
+    });
+    const zoned = await (
+      await request.patch(path, {
+        headers: users.editor.headers,
+        data: { timezone: 'Europe/Paris' },
+      })
+    ).json();
+    expect(zoned).toMatchObject({ start_date: event.startLocal, timezone: 'Europe/Paris' });
+    expect(zoned.utc_start_date).not.toBe(endOnly.utc_start_date);
+    expect(zoned.timezone_abbr).toMatch(/^CES?T$/);
+  });
+
+  test('answers 404 for an unknown id to those who may create, 401 to anonymous callers', async ({
+    request,
+  }) => {
+    expect(
+      (
+        await request.patch('/calendar/events/v1/events/999999997', { data: { title: 'x' } })
+      ).status(),
+    ).toBe(401);
+    const response = await request.patch('/calendar/events/v1/events/999999997', {
+      headers: users.author.headers,
+      data: { title: 'x' },
+    });
+    expect(response.status()).toBe(404);
+    expect((await response.json()).code).toBe('rest-event-not-found');
+  });
+
+  test('lets authors edit their own events only, and contributors only while unpublished', async ({
+    request,
+  }) => {
+    const others = await createEvent({ ...when(), authorId: users.editor.id });
+    const denied = await request.patch(`/calendar/events/v1/events/${others.id}`, {
+      headers: users.author.headers,
+      data: { title: 'mine now' },
+    });
+    expect(denied.status()).toBe(403);
+    expect((await db.event.findUniqueOrThrow({ where: { id: others.id } })).title).toBe(
+      others.title,
+    );
+
+    const draft = await createEvent({ ...when(), authorId: users.contributor.id, status: 'draft' });
+    const editDraft = await request.patch(`/calendar/events/v1/events/${draft.id}`, {
+      headers: users.contributor.headers,
+      data: { title: unique('Draft') },
+    });
+    expect(editDraft.status()).toBe(200);
+    const asked = await request.patch(`/calendar/events/v1/events/${draft.id}`, {
+      headers: users.contributor.headers,
+      data: { status: 'publish' },
+    });
+    expect((await asked.json()).status).toBe('pending');
+
+    const published = await createEvent({ ...when(), authorId: users.contributor.id });
+    expect(
+      (
+        await request.patch(`/calendar/events/v1/events/${published.id}`, {
+          headers: users.contributor.headers,
+          data: { title: 'x' },
+        })
+      ).status(),
+    ).toBe(403);
+  });
+
+  test('restores a trashed event only when a status is sent', async ({ request }) => {
+    const event = await createEvent({ ...when(), status: 'trash' });
+    const path = `/calendar/events/v1/events/${event.id}`;
+    expect(
+      (
+        await (
+          await request.patch(path, {
+            headers: users.editor.headers,
+            data: { title: unique('Still trashed') },
+          })
+        ).json()
+      ).status,
+    ).toBe('trash');
+    const restored = await (
+      await request.patch(path, { headers: users.editor.headers, data: { status: 'draft' } })
+    ).json();
+    expect(restored.status).toBe('draft');
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).liveSlug).toBe(
+      restored.slug,
+    );
+  });
+
+  test('renames through the by-slug route; the old slug then no longer resolves', async ({
+    request,
+  }) => {
+    const event = await createEvent(when());
+    const newSlug = unique('renamed');
+    const response = await request.patch(`/calendar/events/v1/events/by-slug/${event.slug}`, {
+      headers: users.editor.headers,
+      data: { slug: newSlug },
+    });
+    expect(response.status()).toBe(200);
+    expect((await response.json()).slug).toBe(newSlug);
+    expect((await request.get(`/calendar/events/v1/events/by-slug/${event.slug}`)).status()).toBe(
+      400,
+    );
+    expect((await request.get(`/calendar/events/v1/events/by-slug/${newSlug}`)).status()).toBe(200);
+  });
+
+  test('writes a translation without touching the English text (§9)', async ({
+    request,
+    baseURL,
+  }) => {
+    const event = await createEvent(when());
+    const path = `/calendar/events/v1/events/${event.id}`;
+    const french = unique('Concert du soir');
+    const response = await request.patch(`${path}?translation_language=fr`, {
+      headers: users.editor.headers,
+      data: { title: french },
+    });
+    expect(response.status()).toBe(200);
+    expect((await (await request.get(path)).json()).title).toBe(event.title);
+    const fr = await (await request.get(`/fr${path}`)).json();
+    expect(fr.title).toBe(french);
+    expect(fr.rest_url).toBe(`${baseURL}/fr${path}`);
+    expect((await (await request.get(`${path}?translation_language=es`)).json()).title).toBe(
+      event.title,
+    );
+  });
+
+  test('checks the password parameter but never sets it', async ({ request }) => {
+    const event = await createEvent(when());
+    const path = `/calendar/events/v1/events/${event.id}`;
+    expect(
+      (
+        await request.patch(path, { headers: users.editor.headers, data: { password: '' } })
+      ).status(),
+    ).toBe(400);
+    expect(
+      (
+        await request.patch(path, { headers: users.editor.headers, data: { password: 'secret' } })
+      ).status(),
+    ).toBe(200);
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).password).toBeNull();
+  });
+
+  test('refuses an empty description on events', async ({ request }) => {
+    const event = await createEvent(when());
+    const response = await request.patch(`/calendar/events/v1/events/${event.id}`, {
+      headers: users.editor.headers,
+      data: { description: '' },
+    });
+    expect(response.status()).toBe(400);
+  });
+});

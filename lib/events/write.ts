@@ -1,0 +1,145 @@
+// Creating and updating events (rest-behaviour §4.1, §4.2). Everything that
+// can be checked without writing is checked first; the write itself, inline
+// venues, organizers, terms and a downloaded image included, is one
+// transaction, so a failing request leaves nothing behind.
+import type { Caller } from '../auth/caller';
+import { forbidden } from '../auth/forbidden';
+import { canCreate, canEdit } from '../auth/permissions';
+import { nowUtc } from '../dates/format';
+import { db } from '../db';
+import type { Language } from '../http/language';
+import type { Params } from '../http/request-params';
+import { allocatePostId } from '../ids';
+import { applyImage, prepareImage } from '../media/image-param';
+import { checkActingFor, checkAuthorExists, resolveStatus } from '../posts/fields';
+import { uniqueSlug } from '../posts/slugs';
+import { translatedData } from '../posts/translations';
+import type { Tx, WriteContext } from '../posts/write-context';
+import { getSettings } from '../settings/settings';
+import { resolveEventDates, type EventDates } from './dates';
+import { eventInclude } from './include';
+import { applyLinks, writeLinkRows } from './links';
+import { readEventInput, type EventInput } from './params';
+import type { EventWithLinks } from './serialize';
+
+export interface EventWriteRequest {
+  caller: Caller | null;
+  language: Language;
+  baseUrl: string;
+}
+
+function eventFields(input: EventInput, dates: EventDates, language: Language, isCreate: boolean) {
+  const { flags } = input;
+  return {
+    ...translatedData('title', input.title, language, isCreate),
+    ...translatedData('description', input.description, language, isCreate),
+    ...translatedData('excerpt', input.excerpt, language, isCreate),
+    ...dates,
+    ...(input.cost !== undefined ? { cost: JSON.stringify(input.cost) } : {}),
+    ...(input.website !== undefined ? { website: input.website } : {}),
+    ...(flags.show_map !== undefined ? { showMap: flags.show_map } : {}),
+    ...(flags.show_map_link !== undefined ? { showMapLink: flags.show_map_link } : {}),
+    ...(flags.hide_from_listings !== undefined
+      ? { hideFromListings: flags.hide_from_listings }
+      : {}),
+    ...(flags.sticky !== undefined ? { sticky: flags.sticky } : {}),
+    ...(flags.featured !== undefined ? { featured: flags.featured } : {}),
+  };
+}
+
+async function prepare(
+  params: Params,
+  request: EventWriteRequest,
+  existing: EventWithLinks | null,
+) {
+  const { timezone: siteZone } = await getSettings();
+  const input = readEventInput(params, { isCreate: existing === null, siteZone });
+  const dates = resolveEventDates(
+    {
+      startDate: input.startDate,
+      endDate: input.endDate,
+      timezone: input.timezone,
+      allDay: input.flags.all_day,
+    },
+    existing,
+    siteZone,
+  );
+  await checkAuthorExists(db, input.author);
+  const caller = request.caller;
+  if (existing ? !canEdit(caller, existing) : !canCreate(caller)) throw forbidden(caller);
+  checkActingFor(caller!, input.author);
+  const image = await prepareImage(input.image, { caller: caller!, baseUrl: request.baseUrl });
+  const context: WriteContext = { caller: caller!, language: request.language, siteZone };
+  return { input, dates, image, context };
+}
+
+const reload = (tx: Tx, id: number) =>
+  tx.event.findUniqueOrThrow({ where: { id }, include: eventInclude });
+
+export async function createEvent(
+  params: Params,
+  request: EventWriteRequest,
+): Promise<EventWithLinks> {
+  const { input, dates, image, context } = await prepare(params, request, null);
+  return db.$transaction(async (tx) => {
+    const id = await allocatePostId(tx, 'event');
+    const dateUtc = input.dateUtc ?? nowUtc();
+    const status = resolveStatus(context.caller, input.status, dateUtc, undefined);
+    const slug = await uniqueSlug(tx, 'event', input.slug ?? input.title!, id);
+    const links = await applyLinks(tx, input, context);
+    const imageId = await applyImage(tx, image, context);
+    await tx.event.create({
+      data: {
+        id,
+        ...eventFields(input, dates, context.language, true),
+        title: input.title!,
+        authorId: input.author ?? context.caller.id,
+        status,
+        dateUtc,
+        modifiedUtc: nowUtc(),
+        slug,
+        liveSlug: slug,
+        venueId: links.venueId ?? null,
+        imageId: imageId ?? null,
+      },
+    });
+    await writeLinkRows(tx, id, links);
+    return reload(tx, id);
+  });
+}
+
+export async function updateEvent(
+  event: EventWithLinks,
+  params: Params,
+  request: EventWriteRequest,
+): Promise<EventWithLinks> {
+  const { input, dates, image, context } = await prepare(params, request, event);
+  return db.$transaction(async (tx) => {
+    const dateUtc = input.dateUtc ?? event.dateUtc;
+    const status = resolveStatus(context.caller, input.status, dateUtc, event.status);
+    const isLive = status !== 'trash';
+    // A slug sent renames; an event restored from the trash takes its slug back if it is free (§0.7).
+    const slug =
+      input.slug !== undefined || (event.status === 'trash' && isLive)
+        ? await uniqueSlug(tx, 'event', input.slug ?? event.slug, event.id)
+        : event.slug;
+    const links = await applyLinks(tx, input, context);
+    const imageId = await applyImage(tx, image, context);
+    await tx.event.update({
+      where: { id: event.id },
+      data: {
+        ...eventFields(input, dates, context.language, false),
+        ...(input.author !== undefined ? { authorId: input.author } : {}),
+        ...(links.venueId !== undefined ? { venueId: links.venueId } : {}),
+        ...(imageId !== undefined ? { imageId } : {}),
+        status,
+        dateUtc,
+        modifiedUtc: nowUtc(),
+        slug,
+        liveSlug: isLive ? slug : null,
+      },
+    });
+    await writeLinkRows(tx, event.id, links);
+    return reload(tx, event.id);
+  });
+}
