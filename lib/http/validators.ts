@@ -2,7 +2,7 @@
 // bytes, so it changes exactly when they would.
 import { createHash } from 'node:crypto';
 
-export function entityTag(body: string): string {
+export function entityTag(body: string | Uint8Array): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 

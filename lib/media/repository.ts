@@ -1,0 +1,77 @@
+// Media items (rest-behaviour §4.7). The files' bytes live in the database so
+// that every app node serves the same files.
+import { nowUtc } from '../dates/format';
+import { db } from '../db';
+import { allocatePostId } from '../ids';
+import type { Tx } from '../posts/write-context';
+import type { ImageFile } from './renditions';
+import { IMAGE_TYPES } from './types';
+
+// Ids are 32-bit columns; a larger number names nothing (and must not reach the query).
+const isStoredId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+const isImage = { mimeType: { in: [...IMAGE_TYPES] } };
+
+/** The id when it names a media item that is an image (not an event, not another file), else null. */
+export async function findImageId(id: number): Promise<number | null> {
+  if (!isStoredId(id)) return null;
+  const media = await db.media.findFirst({ where: { id, ...isImage }, select: { id: true } });
+  return media?.id ?? null;
+}
+
+/** The image item whose original file has this name, else null. */
+export async function findImageIdByFile(id: number, fileName: string): Promise<number | null> {
+  if (!isStoredId(id)) return null;
+  const media = await db.media.findFirst({
+    where: { id, fileName, ...isImage },
+    select: { id: true },
+  });
+  return media?.id ?? null;
+}
+
+/** The latest image item downloaded from this URL, else null. */
+export async function findImageIdBySource(sourceUrl: string): Promise<number | null> {
+  const media = await db.media.findFirst({
+    where: { sourceUrl, ...isImage },
+    orderBy: { id: 'desc' },
+    select: { id: true },
+  });
+  return media?.id ?? null;
+}
+
+/** A new media item from its files (the `full` one first, as processImage gives them). */
+export async function createMedia(
+  tx: Tx,
+  files: ImageFile[],
+  origin: { authorId: number; sourceUrl: string | null },
+): Promise<number> {
+  const [full] = files;
+  if (full?.size !== 'full') throw new Error('createMedia needs the original file first.');
+  const id = await allocatePostId(tx, 'media');
+  await tx.media.create({
+    data: {
+      id,
+      authorId: origin.authorId,
+      sourceUrl: origin.sourceUrl,
+      createdUtc: nowUtc(),
+      fileName: full.fileName,
+      mimeType: full.mimeType,
+      width: full.width,
+      height: full.height,
+      filesize: full.filesize,
+      files: { create: files },
+    },
+  });
+  return id;
+}
+
+/** One stored file of an item, the original or a rendition, by its file name. */
+export async function getMediaFile(
+  id: number,
+  fileName: string,
+): Promise<{ mimeType: string; data: Uint8Array<ArrayBuffer> } | null> {
+  if (!isStoredId(id)) return null;
+  return db.mediaFile.findFirst({
+    where: { mediaId: id, fileName },
+    select: { mimeType: true, data: true },
+  });
+}
