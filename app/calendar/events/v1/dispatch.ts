@@ -3,8 +3,12 @@
 // They are matched here, case-insensitively, against the API's routes and
 // handed to the very route module a canonical request reaches.
 import { defineRoute } from '@/lib/http/route';
+import * as categoriesRoute from './categories/route';
+import * as categoryRoute from './categories/[id]/route';
 import * as eventsRoute from './events/route';
 import * as indexRoute from './route';
+import * as tagsRoute from './tags/route';
+import * as tagRoute from './tags/[id]/route';
 
 type RouteModule = ReturnType<typeof defineRoute>;
 type Method = keyof RouteModule;
@@ -12,6 +16,10 @@ type Method = keyof RouteModule;
 const table: [pattern: string, module: RouteModule][] = [
   ['', indexRoute],
   ['events', eventsRoute],
+  ['categories', categoriesRoute],
+  ['categories/:id', categoryRoute],
+  ['tags', tagsRoute],
+  ['tags/:id', tagRoute],
 ];
 
 const compiled = table.map(([pattern, module]) => {
