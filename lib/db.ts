@@ -29,3 +29,21 @@ function createClient(): Db {
 const globalForDb = globalThis as unknown as { calendarDb?: Db };
 export const db: Db = globalForDb.calendarDb ?? createClient();
 globalForDb.calendarDb = db;
+
+type Transaction = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+/**
+ * `db.$transaction` for a write that reads before it writes. SQLite's BEGIN
+ * takes the write lock only at the first write, and fails at once with
+ * SQLITE_BUSY if another process (the CLI, the test fixtures) committed since
+ * the transaction's first read. Taking the lock up front with a write that
+ * changes nothing makes such writers wait on the busy timeout instead.
+ * PostgreSQL locks rows as they are written and needs nothing more.
+ */
+export function writeTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.$transaction(async (tx) => {
+    if (databaseProvider === 'sqlite')
+      await tx.$executeRaw`UPDATE settings SET value = value WHERE 0`;
+    return fn(tx);
+  });
+}

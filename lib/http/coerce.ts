@@ -107,11 +107,24 @@ export class ParamErrors {
     try {
       return fn();
     } catch (error) {
-      if (!(error instanceof ApiError) || error.code !== 'rest_invalid_param') throw error;
-      Object.assign(this.reasons, error.data.params);
-      Object.assign(this.details, error.data.details);
-      return undefined;
+      return this.record(error);
     }
+  }
+
+  /** `check` for coercions that look something up (an id that must exist). */
+  async checkAsync<T>(fn: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await fn();
+    } catch (error) {
+      return this.record(error);
+    }
+  }
+
+  private record(error: unknown): undefined {
+    if (!(error instanceof ApiError) || error.code !== 'rest_invalid_param') throw error;
+    Object.assign(this.reasons, error.data.params);
+    Object.assign(this.details, error.data.details);
+    return undefined;
   }
 
   throwIfAny(): void {

@@ -60,3 +60,16 @@ export function toApiError(error: unknown): ApiError {
   console.error(error);
   return new ApiError(500, 'rest_internal_error', 'The server could not complete the request.');
 }
+
+/** §7.2 step 6: 401 for anonymous callers, 403 for signed-in ones. */
+export function forbidden(isSignedIn: boolean) {
+  return new ApiError(
+    isSignedIn ? 403 : 401,
+    'rest_forbidden',
+    'Sorry, you are not allowed to do that.',
+  );
+}
+
+/** §10.9: `If-Match` names another version of the item; nothing is written. */
+export const preconditionFailed = () =>
+  new ApiError(412, 'rest_precondition_failed', 'The item has changed since it was read.');

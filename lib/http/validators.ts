@@ -24,3 +24,13 @@ export function conditionalGet(request: Request, headers: Headers): boolean {
   }
   return false;
 }
+
+/**
+ * §10.9: true when a write's `If-Match` header names neither the item's
+ * current ETag (the one a GET answering `currentBody` carries) nor `*`.
+ */
+export function ifMatchFails(ifMatch: string | null | undefined, currentBody: unknown): boolean {
+  if (ifMatch === null || ifMatch === undefined || ifMatch.trim() === '*') return false;
+  const tag = entityTag(JSON.stringify(currentBody));
+  return !ifMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag);
+}

@@ -1,14 +1,16 @@
 import type { Category, Tag } from '../generated/sqlite/client';
 import { translated, type SerializeContext } from '../posts/common';
+import type { TermRow } from './store';
+import type { TaxonomyInfo } from './taxonomies';
 
 export type Taxonomy = 'tribe_events_cat' | 'post_tag';
 
-function termUrls(
-  id: number,
-  parentId: number | null,
-  collection: string,
-  context: SerializeContext,
-) {
+/** What term representations depend on: addresses and the language (§9). */
+export type TermContext = Pick<SerializeContext, 'baseUrl' | 'restBase' | 'language'>;
+
+type TreeNode = Pick<TermRow, 'slug' | 'parentId'>;
+
+function termUrls(id: number, parentId: number | null, collection: string, context: TermContext) {
   return {
     self: `${context.restBase}/${collection}/${id}`,
     collection: `${context.restBase}/${collection}`,
@@ -16,11 +18,54 @@ function termUrls(
   };
 }
 
+/** Slugs from the root category down to `term`, the path of its public page (§1.5 `url`). */
+export function categoryPath(term: TreeNode, tree: ReadonlyMap<number, TreeNode>): string[] {
+  const path = [term.slug];
+  const seen = new Set<number>();
+  for (let parentId = term.parentId; parentId !== null && !seen.has(parentId);) {
+    seen.add(parentId);
+    const parent = tree.get(parentId);
+    if (!parent) break;
+    path.unshift(parent.slug);
+    parentId = parent.parentId;
+  }
+  return path;
+}
+
+/**
+ * A category or tag as the term routes return it (rest-behaviour §1.5).
+ * `tree` holds at least the category's ancestors (categories only).
+ */
+export function serializeTerm(
+  term: TermRow & { count: number },
+  info: TaxonomyInfo,
+  context: TermContext,
+  tree: ReadonlyMap<number, TreeNode> = new Map(),
+) {
+  const url = info.isHierarchical
+    ? `${context.baseUrl}/events/category/${categoryPath(term, tree).join('/')}/`
+    : `${context.baseUrl}/tag/${term.slug}/`;
+  return {
+    id: term.id,
+    count: term.count,
+    description: translated(term, 'description', context.language),
+    name: translated(term, 'name', context.language),
+    slug: term.slug,
+    taxonomy: info.taxonomy,
+    ...(info.isHierarchical ? { parent: term.parentId ?? 0 } : {}),
+    meta: [],
+    url,
+    urls: termUrls(term.id, term.parentId, info.collection, context),
+  };
+}
+
+export type TermRepresentation = ReturnType<typeof serializeTerm>;
+
 /** A category or tag embedded in an event (rest-behaviour §1.6). */
 export function serializeEmbeddedTerm(
   term: (Category | Tag) & { count: number },
   taxonomy: Taxonomy,
-  context: SerializeContext,
+  context: TermContext,
 ) {
   const parentId = 'parentId' in term ? term.parentId : null;
   const collection = taxonomy === 'post_tag' ? 'tags' : 'categories';

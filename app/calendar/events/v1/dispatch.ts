@@ -5,8 +5,12 @@
 import { defineRoute } from '@/lib/http/route';
 import * as eventRoute from './events/[id]/route';
 import * as eventBySlugRoute from './events/by-slug/[slug]/route';
+import * as categoriesRoute from './categories/route';
+import * as categoryRoute from './categories/[id]/route';
 import * as eventsRoute from './events/route';
 import * as indexRoute from './route';
+import * as tagsRoute from './tags/route';
+import * as tagRoute from './tags/[id]/route';
 
 type RouteModule = ReturnType<typeof defineRoute>;
 type Method = keyof RouteModule;
@@ -16,6 +20,10 @@ const table: [pattern: string, module: RouteModule][] = [
   ['events', eventsRoute],
   ['events/:id', eventRoute],
   ['events/by-slug/:slug', eventBySlugRoute],
+  ['categories', categoriesRoute],
+  ['categories/:id', categoryRoute],
+  ['tags', tagsRoute],
+  ['tags/:id', tagRoute],
 ];
 
 const compiled = table.map(([pattern, module]) => {

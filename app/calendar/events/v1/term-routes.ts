@@ -1,0 +1,54 @@
+// Categories and tags answer the same routes (rest-behaviour §4.5, §4.6);
+// each route file declares one of these for its taxonomy.
+import { routeDescription } from '@/lib/api/index-document';
+import { restBase } from '@/lib/http/headers';
+import type { Language } from '@/lib/http/language';
+import { defineRoute, type RouteContext } from '@/lib/http/route';
+import { listTerms } from '@/lib/terms/list';
+import { createTerm, deleteTerm, getTerm, updateTerm } from '@/lib/terms/repository';
+import { taxonomies, type TermKind } from '@/lib/terms/taxonomies';
+
+const termContext = (baseUrl: string, language: Language) => ({
+  baseUrl,
+  language,
+  restBase: restBase(baseUrl, language),
+});
+
+export function termCollectionRoute(kind: TermKind) {
+  const info = taxonomies[kind];
+  return defineRoute({
+    GET: ({ params, baseUrl, language }) => listTerms(info, params, termContext(baseUrl, language)),
+    POST: async ({ params, caller, baseUrl, language }) => {
+      const context = termContext(baseUrl, language);
+      const term = await createTerm(info, params, { caller, language, context });
+      return { status: 201, body: term, headers: { Location: term.urls.self } };
+    },
+    describe: (baseUrl) => routeDescription(`/calendar/events/v1/${info.collection}`, baseUrl),
+  });
+}
+
+export function termItemRoute(kind: TermKind) {
+  const info = taxonomies[kind];
+  // Ids past 2^53 name no term; they are refused as any other unknown id.
+  const idOf = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : 0);
+  const writeOptions = ({ caller, baseUrl, language, request }: RouteContext<{ id: string }>) => ({
+    caller,
+    language,
+    context: termContext(baseUrl, language),
+    ifMatch: request.headers.get('if-match'),
+  });
+  return defineRoute<{ id: string }>({
+    path: { id: /^\d+$/ },
+    GET: async ({ path, baseUrl, language }) => ({
+      body: await getTerm(info, idOf(path.id), termContext(baseUrl, language)),
+    }),
+    UPDATE: async (request) => ({
+      body: await updateTerm(info, idOf(request.path.id), request.params, writeOptions(request)),
+    }),
+    DELETE: async (request) => ({
+      body: await deleteTerm(info, idOf(request.path.id), writeOptions(request)),
+    }),
+    describe: (baseUrl) =>
+      routeDescription(`/calendar/events/v1/${info.collection}/(?P<id>\\d+)`, baseUrl),
+  });
+}

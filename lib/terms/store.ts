@@ -1,0 +1,146 @@
+// Storage of categories and tags. The two tables have the same columns but
+// for Category.parentId, so one set of functions serves both; only callers
+// working on categories ever pass a parent.
+import type { Db } from '../db';
+import type { TermKind } from './taxonomies';
+
+export type TermClient = Pick<Db, 'category' | 'tag' | 'eventCategory' | 'eventTag' | 'termId'>;
+
+export type TermRow = {
+  id: number;
+  name: string;
+  nameFr: string | null;
+  nameEs: string | null;
+  description: string;
+  descriptionFr: string | null;
+  descriptionEs: string | null;
+  slug: string;
+  /** Categories only; always null for tags. */
+  parentId: number | null;
+};
+
+export type TermData = Partial<Omit<TermRow, 'id'>>;
+
+// Tag's delegate is typed as Category's so that one call serves both; it is
+// never given `parentId`, and rows are normalised by `toRow`.
+function delegate(client: TermClient, kind: TermKind): Db['category'] {
+  return kind === 'category' ? client.category : (client.tag as unknown as Db['category']);
+}
+
+const toRow = (row: Omit<TermRow, 'parentId'> & { parentId?: number | null }): TermRow => ({
+  ...row,
+  parentId: row.parentId ?? null,
+});
+
+/** Every term of the taxonomy, in id order. Calendars hold tens to thousands of terms. */
+export async function findTerms(client: TermClient, kind: TermKind): Promise<TermRow[]> {
+  return (await delegate(client, kind).findMany({ orderBy: { id: 'asc' } })).map(toRow);
+}
+
+export async function findTermsById(
+  client: TermClient,
+  kind: TermKind,
+  ids: number[],
+): Promise<TermRow[]> {
+  const rows = await delegate(client, kind).findMany({ where: { id: { in: ids } } });
+  return rows.map(toRow);
+}
+
+/** The term with this id or slug, or null. */
+export async function findTerm(
+  client: TermClient,
+  kind: TermKind,
+  where: { id: number } | { slug: string },
+): Promise<TermRow | null> {
+  const row = await delegate(client, kind).findUnique({ where });
+  return row && toRow(row);
+}
+
+export async function insertTermRow(
+  client: TermClient,
+  kind: TermKind,
+  data: TermData & { id: number; name: string; slug: string },
+): Promise<TermRow> {
+  return toRow(await delegate(client, kind).create({ data }));
+}
+
+export async function updateTermRow(
+  client: TermClient,
+  kind: TermKind,
+  id: number,
+  data: TermData,
+): Promise<TermRow> {
+  return toRow(await delegate(client, kind).update({ where: { id }, data }));
+}
+
+/**
+ * Permanent deletion (§5): the term leaves every event (the events' `modified`
+ * is not touched, §1.1), and a category's children move up to its parent.
+ */
+export async function deleteTermRow(client: TermClient, term: TermRow, kind: TermKind) {
+  if (kind === 'category') {
+    await client.category.updateMany({
+      where: { parentId: term.id },
+      data: { parentId: term.parentId },
+    });
+    await client.eventCategory.deleteMany({ where: { categoryId: term.id } });
+  } else {
+    await client.eventTag.deleteMany({ where: { tagId: term.id } });
+  }
+  await delegate(client, kind).delete({ where: { id: term.id } });
+  await client.termId.delete({ where: { id: term.id } });
+}
+
+/** Ids of the terms of this taxonomy assigned to an event. */
+export async function eventTermIds(
+  client: TermClient,
+  kind: TermKind,
+  eventId: number,
+): Promise<number[]> {
+  if (kind === 'category') {
+    const links = await client.eventCategory.findMany({ where: { eventId } });
+    return links.map((link) => link.categoryId);
+  }
+  return (await client.eventTag.findMany({ where: { eventId } })).map((link) => link.tagId);
+}
+
+/**
+ * `count` of §1.5: published events per term, in one aggregate query. Without
+ * `ids` it counts every term of the taxonomy (terms with no event are absent).
+ */
+export async function countPublishedEvents(
+  client: TermClient,
+  kind: TermKind,
+  ids?: number[],
+): Promise<Map<number, number>> {
+  const published = { event: { status: 'publish' } };
+  const rows =
+    kind === 'category'
+      ? (
+          await client.eventCategory.groupBy({
+            by: ['categoryId'],
+            where: { ...published, ...(ids ? { categoryId: { in: ids } } : {}) },
+            _count: { _all: true },
+          })
+        ).map((row) => [row.categoryId, row._count._all] as const)
+      : (
+          await client.eventTag.groupBy({
+            by: ['tagId'],
+            where: { ...published, ...(ids ? { tagId: { in: ids } } : {}) },
+            _count: { _all: true },
+          })
+        ).map((row) => [row.tagId, row._count._all] as const);
+  return new Map(rows);
+}
+
+export async function slugsStartingWith(
+  client: TermClient,
+  kind: TermKind,
+  base: string,
+): Promise<string[]> {
+  const rows = await delegate(client, kind).findMany({
+    where: { slug: { startsWith: base } },
+    select: { slug: true },
+  });
+  return rows.map((row) => row.slug);
+}
