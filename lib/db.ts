@@ -29,3 +29,14 @@ function createClient(): Db {
 const globalForDb = globalThis as unknown as { calendarDb?: Db };
 export const db: Db = globalForDb.calendarDb ?? createClient();
 globalForDb.calendarDb = db;
+
+/**
+ * A case-insensitive substring filter for a text column. PostgreSQL needs
+ * Prisma's `insensitive` mode (ILIKE); SQLite's LIKE already ignores case,
+ * for ASCII letters only.
+ */
+export function containsIgnoringCase(text: string): { contains: string } {
+  return databaseProvider === 'postgresql'
+    ? ({ contains: text, mode: 'insensitive' } as { contains: string })
+    : { contains: text };
+}

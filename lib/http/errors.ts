@@ -13,6 +13,15 @@ export class ApiError extends Error {
 export const noRoute = () =>
   new ApiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 
+/** §7.2 step 6: 401 for anonymous callers ("who are you?"), 403 for known ones (§7.4). */
+export function forbidden(isSignedIn: boolean) {
+  return new ApiError(
+    isSignedIn ? 403 : 401,
+    'rest_forbidden',
+    'Sorry, you are not allowed to do that.',
+  );
+}
+
 /** 400 rest_invalid_param for the named parameters, in declaration order. */
 export function invalidParams(
   reasons: Record<string, string>,

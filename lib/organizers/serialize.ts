@@ -1,3 +1,5 @@
+// An organizer's public representation (rest-behaviour §1.4) and its
+// schema.org Person (§1.9), never with an @context.
 import type { Organizer } from '../generated/sqlite/client';
 import { autop } from '../text/autop';
 import {
@@ -7,8 +9,31 @@ import {
   withoutEmpty,
   type SerializeContext,
 } from '../posts/common';
+import { jsonLdDescription } from '../posts/json-ld';
 
-export function serializeOrganizer(organizer: Organizer, context: SerializeContext) {
+function organizerJsonLd(organizer: Organizer, context: SerializeContext) {
+  const { language } = context;
+  return {
+    '@type': 'Person',
+    name: translated(organizer, 'name', language),
+    description: jsonLdDescription(
+      translated(organizer, 'excerpt', language),
+      translated(organizer, 'description', language),
+    ),
+    url: organizer.website,
+    telephone: organizer.phone,
+    // As stored: TEC's antispambot encoding changes on every request (decided).
+    email: organizer.email,
+    sameAs: organizer.website,
+  };
+}
+
+/** `jsonLd` on single reads only (§1.9). */
+export function serializeOrganizer(
+  organizer: Organizer,
+  context: SerializeContext,
+  options: { jsonLd?: boolean } = {},
+) {
   return {
     ...withoutEmpty({
       ...commonFields(organizer, context, 'organizer'),
@@ -19,6 +44,7 @@ export function serializeOrganizer(organizer: Organizer, context: SerializeConte
       phone: organizer.phone,
       website: organizer.website,
       email: organizer.email,
+      json_ld: options.jsonLd ? organizerJsonLd(organizer, context) : undefined,
     }),
     global_id: globalId(context.baseUrl, organizer.id),
     global_id_lineage: [globalId(context.baseUrl, organizer.id)],

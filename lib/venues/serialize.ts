@@ -1,3 +1,5 @@
+// A venue's public representation (rest-behaviour §1.3) and its schema.org
+// Place (§1.9), which is never a top-level document, so it has no @context.
 import type { Venue } from '../generated/sqlite/client';
 import { autop } from '../text/autop';
 import {
@@ -7,8 +9,40 @@ import {
   withoutEmpty,
   type SerializeContext,
 } from '../posts/common';
+import { jsonLdDescription } from '../posts/json-ld';
+import { addressRegion } from './state-province';
 
-export function serializeVenue(venue: Venue, context: SerializeContext) {
+function venueJsonLd(venue: Venue, context: SerializeContext, url: string) {
+  const { language } = context;
+  return {
+    '@type': 'Place',
+    name: translated(venue, 'name', language),
+    description: jsonLdDescription(
+      translated(venue, 'excerpt', language),
+      translated(venue, 'description', language),
+    ),
+    url,
+    address: {
+      '@type': 'PostalAddress',
+      ...withoutEmpty({
+        streetAddress: venue.address,
+        addressLocality: venue.city,
+        addressRegion: addressRegion(venue),
+        postalCode: venue.zip,
+        addressCountry: venue.country,
+      }),
+    },
+    telephone: venue.phone,
+    sameAs: venue.website,
+  };
+}
+
+/** `jsonLd` on single reads only (§1.9). */
+export function serializeVenue(
+  venue: Venue,
+  context: SerializeContext,
+  options: { jsonLd?: boolean } = {},
+) {
   const { author, ...common } = commonFields(venue, context, 'venue');
   return {
     ...withoutEmpty({
@@ -27,6 +61,7 @@ export function serializeVenue(venue: Venue, context: SerializeContext) {
       phone: venue.phone,
       website: venue.website,
       stateprovince: venue.stateprovince,
+      json_ld: options.jsonLd ? venueJsonLd(venue, context, common.url) : undefined,
     }),
     show_map: venue.showMap,
     show_map_link: venue.showMapLink,

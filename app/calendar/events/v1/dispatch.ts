@@ -4,7 +4,13 @@
 // handed to the very route module a canonical request reaches.
 import { defineRoute } from '@/lib/http/route';
 import * as eventsRoute from './events/route';
+import * as organizerBySlugRoute from './organizers/by-slug/[slug]/route';
+import * as organizerRoute from './organizers/[id]/route';
+import * as organizersRoute from './organizers/route';
 import * as indexRoute from './route';
+import * as venueBySlugRoute from './venues/by-slug/[slug]/route';
+import * as venueRoute from './venues/[id]/route';
+import * as venuesRoute from './venues/route';
 
 type RouteModule = ReturnType<typeof defineRoute>;
 type Method = keyof RouteModule;
@@ -12,6 +18,12 @@ type Method = keyof RouteModule;
 const table: [pattern: string, module: RouteModule][] = [
   ['', indexRoute],
   ['events', eventsRoute],
+  ['venues', venuesRoute],
+  ['venues/:id', venueRoute],
+  ['venues/by-slug/:slug', venueBySlugRoute],
+  ['organizers', organizersRoute],
+  ['organizers/:id', organizerRoute],
+  ['organizers/by-slug/:slug', organizerBySlugRoute],
 ];
 
 const compiled = table.map(([pattern, module]) => {

@@ -1,0 +1,189 @@
+// One venue or organizer: read, create, update and delete (rest-behaviour
+// §1.3, §1.4, §4, §5, §6), in the order of checks of §7.2: parameters
+// (the path's id or slug included), then permission, then the item's state.
+import type { Caller } from '../auth/caller';
+import { canCreate, canEdit, canRead } from '../auth/permissions';
+import { db, type Db } from '../db';
+import { idParam, ParamErrors } from '../http/coerce';
+import { ApiError, forbidden, invalidParams } from '../http/errors';
+import { restBase } from '../http/headers';
+import type { Language } from '../http/language';
+import type { Params } from '../http/request-params';
+import type { Reply } from '../http/route';
+import { entityTag, tagListMatches } from '../http/validators';
+import { getSettings } from '../settings/settings';
+import type { SerializeContext } from './common';
+import type { LinkedModel, LinkedPostInput, LinkedPostKind, LinkedPostRow } from './linked-kind';
+import { trashLinkedPost } from './linked-write';
+import { publishDuePosts } from './scheduled';
+import type { WriteContext } from './write-context';
+
+/** What these operations need of a request; routes pass their context. */
+export interface LinkedPostRequest {
+  /** Query and body parameters with the path values. */
+  params: Params;
+  /** Query and body parameters without the path values. */
+  payload: Params;
+  caller: Caller | null;
+  language: Language;
+  baseUrl: string;
+  /** The If-Match header (§10.9). */
+  ifMatch?: string | null;
+}
+
+/** The path value naming the item: `/{kind}s/{id}` or `/{kind}s/by-slug/{slug}`. */
+export type Locator = { id: string } | { slug: string };
+
+type AnyKind<Row extends LinkedPostRow> = LinkedPostKind<Row, LinkedPostInput>;
+
+export function serializeContextOf(
+  request: Pick<LinkedPostRequest, 'baseUrl' | 'language'>,
+  siteTimezone: string,
+): SerializeContext {
+  const { baseUrl, language } = request;
+  return { baseUrl, language, restBase: restBase(baseUrl, language), siteTimezone };
+}
+
+const invalid = (name: string) => invalidParams({ [name]: 'Invalid parameter.' });
+
+/**
+ * §7.2 step 5: an id that is not one of this kind's, or a slug no live item
+ * of this kind carries (§6), is an invalid parameter.
+ */
+async function locate<Row extends LinkedPostRow>(
+  client: Pick<Db, LinkedModel>,
+  kind: AnyKind<Row>,
+  locator: Locator,
+): Promise<Row> {
+  const table = kind.table(client);
+  await publishDuePosts(table);
+  if ('id' in locator) {
+    const id = idParam('id', locator.id);
+    const row = id === undefined ? null : await table.findUnique({ where: { id } });
+    if (!row) throw invalid('id');
+    return row;
+  }
+  // Slugs may keep percent-encoded letters (§0.7); the path may carry them decoded.
+  const slugs = [locator.slug, encodeURIComponent(locator.slug).toLowerCase()];
+  const row = await table.findFirst({ where: { liveSlug: { in: slugs } } });
+  if (!row) throw invalid('slug');
+  return row;
+}
+
+function readValidInput<Input extends LinkedPostInput>(
+  kind: LinkedPostKind<LinkedPostRow, Input>,
+  payload: Params,
+  options: { isCreate: boolean; siteZone: string },
+): Input {
+  const errors = new ParamErrors();
+  const input = kind.readInput(payload, errors, options);
+  errors.throwIfAny();
+  return input;
+}
+
+/** An unknown author is a parameter error (§7.2 step 5), so it is found before the permission check. */
+async function requireKnownAuthor(client: Pick<Db, 'user'>, author: number | undefined) {
+  if (author === undefined) return;
+  const user = await client.user.findUnique({ where: { id: author }, select: { id: true } });
+  if (!user) throw invalid('author');
+}
+
+/** §11: the caller may edit (and so delete) this item, judged on its stored state. */
+function requireEditor(caller: Caller | null, row: LinkedPostRow): Caller {
+  if (!caller || !canEdit(caller, row)) throw forbidden(caller !== null);
+  return caller;
+}
+
+/** §10.9: a write with If-Match must name the ETag a GET of the item answers now. */
+function requireUnchanged<Row extends LinkedPostRow>(
+  kind: AnyKind<Row>,
+  row: Row,
+  request: LinkedPostRequest,
+  context: SerializeContext,
+) {
+  if (!request.ifMatch) return;
+  const current = entityTag(JSON.stringify(kind.serialize(row, context, { jsonLd: true })));
+  if (!tagListMatches(request.ifMatch, current)) {
+    throw new ApiError(
+      412,
+      'rest_precondition_failed',
+      'The item has changed since it was last read.',
+    );
+  }
+}
+
+export async function readLinkedPost<Row extends LinkedPostRow>(
+  kind: AnyKind<Row>,
+  locator: Locator,
+  request: LinkedPostRequest,
+): Promise<Reply> {
+  const row = await locate(db, kind, locator);
+  if (!canRead(request.caller, row)) {
+    throw new ApiError(
+      403,
+      `${kind.model}-not-accessible`,
+      `The requested ${kind.model} is not accessible`,
+    );
+  }
+  const { timezone } = await getSettings();
+  return {
+    body: kind.serialize(row, serializeContextOf(request, timezone), { jsonLd: true }),
+    lastModified: row.modifiedUtc,
+  };
+}
+
+export async function createLinkedPostItem<Row extends LinkedPostRow>(
+  kind: AnyKind<Row>,
+  request: LinkedPostRequest,
+): Promise<Reply> {
+  const { timezone } = await getSettings();
+  const input = readValidInput(kind, request.params, { isCreate: true, siteZone: timezone });
+  await requireKnownAuthor(db, input.author);
+  const { caller, language } = request;
+  if (!caller || !canCreate(caller)) throw forbidden(caller !== null);
+  const write: WriteContext = { caller, language, siteZone: timezone };
+  const row = await db.$transaction((tx) => kind.create(tx, input, write));
+  const context = serializeContextOf(request, timezone);
+  return {
+    status: 201,
+    body: kind.serialize(row, context),
+    headers: { Location: `${context.restBase}/${kind.model}s/${row.id}` },
+  };
+}
+
+export async function updateLinkedPostItem<Row extends LinkedPostRow>(
+  kind: AnyKind<Row>,
+  locator: Locator,
+  request: LinkedPostRequest,
+): Promise<Reply> {
+  const { timezone } = await getSettings();
+  const context = serializeContextOf(request, timezone);
+  return db.$transaction(async (tx) => {
+    const row = await locate(tx, kind, locator);
+    // The payload without path values: on by-slug routes its `slug` renames the item (§6).
+    const input = readValidInput(kind, request.payload, { isCreate: false, siteZone: timezone });
+    await requireKnownAuthor(tx, input.author);
+    const caller = requireEditor(request.caller, row);
+    requireUnchanged(kind, row, request, context);
+    const write: WriteContext = { caller, language: request.language, siteZone: timezone };
+    return { body: kind.serialize(await kind.update(tx, row, input, write), context) };
+  });
+}
+
+export async function deleteLinkedPostItem<Row extends LinkedPostRow>(
+  kind: AnyKind<Row>,
+  locator: Locator,
+  request: LinkedPostRequest,
+): Promise<Reply> {
+  const { timezone } = await getSettings();
+  const context = serializeContextOf(request, timezone);
+  return db.$transaction(async (tx) => {
+    const row = await locate(tx, kind, locator);
+    requireEditor(request.caller, row);
+    requireUnchanged(kind, row, request, context);
+    if (row.status === 'trash') {
+      throw new ApiError(410, `${kind.model}-is-in-trash`, `The ${kind.model} is already trashed`);
+    }
+    return { body: kind.serialize(await trashLinkedPost(tx, kind, row), context) };
+  });
+}
