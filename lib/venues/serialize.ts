@@ -43,11 +43,10 @@ export function serializeVenue(
   context: SerializeContext,
   options: { jsonLd?: boolean } = {},
 ) {
-  const { author, ...common } = commonFields(venue, context, 'venue');
+  const common = commonFields(venue, context, 'venue');
   return {
     ...withoutEmpty({
       ...common,
-      author: author === '0' ? '' : author,
       venue: translated(venue, 'name', context.language),
       description: autop(translated(venue, 'description', context.language)),
       excerpt: autop(translated(venue, 'excerpt', context.language)),
