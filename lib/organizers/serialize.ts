@@ -9,17 +9,12 @@ import {
   withoutEmpty,
   type SerializeContext,
 } from '../posts/common';
-import { jsonLdDescription } from '../posts/json-ld';
+import { jsonLdNameAndDescription } from '../posts/json-ld';
 
 function organizerJsonLd(organizer: Organizer, context: SerializeContext) {
-  const { language } = context;
   return {
     '@type': 'Person',
-    name: translated(organizer, 'name', language),
-    description: jsonLdDescription(
-      translated(organizer, 'excerpt', language),
-      translated(organizer, 'description', language),
-    ),
+    ...jsonLdNameAndDescription(organizer, context.language),
     url: organizer.website,
     telephone: organizer.phone,
     // As stored: TEC's antispambot encoding changes on every request (decided).

@@ -1,5 +1,7 @@
 // schema.org data on single reads (rest-behaviour §1.9).
+import type { Language } from '../http/language';
 import { plainText } from '../text/sanitize';
+import { translated } from './common';
 
 const DESCRIPTION_WORDS = 55;
 
@@ -12,4 +14,16 @@ export function jsonLdDescription(excerpt: string, description: string): string 
   const words = wordsOf(description);
   if (words.length <= DESCRIPTION_WORDS) return words.join(' ');
   return `${words.slice(0, DESCRIPTION_WORDS).join(' ')}…`;
+}
+
+// A type, not an interface, so that it stays assignable to translated()'s record.
+type DescribedPost = { name: string; description: string; excerpt: string };
+
+/** `name` and `description` of a venue's Place or an organizer's Person, in the effective language. */
+export function jsonLdNameAndDescription(post: DescribedPost, language: Language) {
+  const text = (field: keyof DescribedPost) => translated(post, field, language);
+  return {
+    name: text('name'),
+    description: jsonLdDescription(text('excerpt'), text('description')),
+  };
 }

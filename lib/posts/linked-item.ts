@@ -16,7 +16,7 @@ import type { SerializeContext } from './common';
 import type { LinkedModel, LinkedPostInput, LinkedPostKind, LinkedPostRow } from './linked-kind';
 import { trashLinkedPost } from './linked-write';
 import { publishDuePosts } from './scheduled';
-import type { WriteContext } from './write-context';
+import type { Tx, WriteContext } from './write-context';
 
 /** What these operations need of a request; routes pass their context. */
 export interface LinkedPostRequest {
@@ -151,39 +151,52 @@ export async function createLinkedPostItem<Row extends LinkedPostRow>(
   };
 }
 
+/**
+ * The frame of every change to one item: in one transaction, the item the
+ * path names, a known author, the caller's right to edit the item and the
+ * If-Match check (§7.2 steps 5-6, §10.9), then `change`.
+ */
+async function changeLinkedPost<Row extends LinkedPostRow>(
+  kind: AnyKind<Row>,
+  locator: Locator,
+  request: LinkedPostRequest,
+  author: number | undefined,
+  change: (tx: Tx, row: Row, write: WriteContext) => Promise<Row>,
+): Promise<Reply> {
+  const { timezone } = await getSettings();
+  const context = serializeContextOf(request, timezone);
+  return db.$transaction(async (tx) => {
+    const row = await locate(tx, kind, locator);
+    await requireKnownAuthor(tx, author);
+    const caller = requireEditor(request.caller, row);
+    requireUnchanged(kind, row, request, context);
+    const write: WriteContext = { caller, language: request.language, siteZone: timezone };
+    return { body: kind.serialize(await change(tx, row, write), context) };
+  });
+}
+
 export async function updateLinkedPostItem<Row extends LinkedPostRow>(
   kind: AnyKind<Row>,
   locator: Locator,
   request: LinkedPostRequest,
 ): Promise<Reply> {
   const { timezone } = await getSettings();
-  const context = serializeContextOf(request, timezone);
-  return db.$transaction(async (tx) => {
-    const row = await locate(tx, kind, locator);
-    // The payload without path values: on by-slug routes its `slug` renames the item (§6).
-    const input = readValidInput(kind, request.payload, { isCreate: false, siteZone: timezone });
-    await requireKnownAuthor(tx, input.author);
-    const caller = requireEditor(request.caller, row);
-    requireUnchanged(kind, row, request, context);
-    const write: WriteContext = { caller, language: request.language, siteZone: timezone };
-    return { body: kind.serialize(await kind.update(tx, row, input, write), context) };
-  });
+  // The payload without path values: on by-slug routes its `slug` renames the item (§6).
+  const input = readValidInput(kind, request.payload, { isCreate: false, siteZone: timezone });
+  return changeLinkedPost(kind, locator, request, input.author, (tx, row, write) =>
+    kind.update(tx, row, input, write),
+  );
 }
 
-export async function deleteLinkedPostItem<Row extends LinkedPostRow>(
+export function deleteLinkedPostItem<Row extends LinkedPostRow>(
   kind: AnyKind<Row>,
   locator: Locator,
   request: LinkedPostRequest,
 ): Promise<Reply> {
-  const { timezone } = await getSettings();
-  const context = serializeContextOf(request, timezone);
-  return db.$transaction(async (tx) => {
-    const row = await locate(tx, kind, locator);
-    requireEditor(request.caller, row);
-    requireUnchanged(kind, row, request, context);
+  return changeLinkedPost(kind, locator, request, undefined, (tx, row) => {
     if (row.status === 'trash') {
       throw new ApiError(410, `${kind.model}-is-in-trash`, `The ${kind.model} is already trashed`);
     }
-    return { body: kind.serialize(await trashLinkedPost(tx, kind, row), context) };
+    return trashLinkedPost(tx, kind, row);
   });
 }

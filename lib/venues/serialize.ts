@@ -9,18 +9,13 @@ import {
   withoutEmpty,
   type SerializeContext,
 } from '../posts/common';
-import { jsonLdDescription } from '../posts/json-ld';
+import { jsonLdNameAndDescription } from '../posts/json-ld';
 import { addressRegion } from './state-province';
 
 function venueJsonLd(venue: Venue, context: SerializeContext, url: string) {
-  const { language } = context;
   return {
     '@type': 'Place',
-    name: translated(venue, 'name', language),
-    description: jsonLdDescription(
-      translated(venue, 'excerpt', language),
-      translated(venue, 'description', language),
-    ),
+    ...jsonLdNameAndDescription(venue, context.language),
     url,
     address: {
       '@type': 'PostalAddress',

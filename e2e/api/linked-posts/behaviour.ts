@@ -1,15 +1,20 @@
 // Every behaviour venues and organizers share, for one kind; the spec file
-// gets the client factory back for the tests of its kind alone.
+// gets its `test` back for the tests of that kind alone.
 import { createBehaviour } from './create';
 import { deleteBehaviour } from './delete';
-import { kindClientFactory, type ClientFactory, type KindUnderTest } from './kinds';
+import { db } from '../../fixtures/db';
+import { kindTest, type KindTest, type KindUnderTest } from './kinds';
 import { listBehaviour } from './list';
 import { permissionBehaviour } from './permissions';
 import { readBehaviour } from './read';
+import { representationBehaviour, type RepresentationExample } from './representation';
 import { updateBehaviour } from './update';
 
-export function linkedPostBehaviour(kind: KindUnderTest): ClientFactory {
-  const client = kindClientFactory(kind);
+export function linkedPostBehaviour(kind: KindUnderTest, example: RepresentationExample): KindTest {
+  const test = kindTest(kind);
+  test.afterAll(async () => {
+    await db.$disconnect();
+  });
   for (const behaviour of [
     listBehaviour,
     readBehaviour,
@@ -18,7 +23,8 @@ export function linkedPostBehaviour(kind: KindUnderTest): ClientFactory {
     deleteBehaviour,
     permissionBehaviour,
   ]) {
-    behaviour(kind, client);
+    behaviour(kind, test);
   }
-  return client;
+  representationBehaviour(kind, test, example);
+  return test;
 }

@@ -1,17 +1,16 @@
 // POST /venues and POST /organizers (rest-behaviour §4.1, §4.3, §4.4, §0.7, §9).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { unique } from '../../fixtures/db';
-import { expectError, type ClientFactory, type KindUnderTest } from './kinds';
+import { expectError, type KindTest, type KindUnderTest } from './kinds';
 
-export function createBehaviour(kind: KindUnderTest, client: ClientFactory) {
+export function createBehaviour(kind: KindUnderTest, test: KindTest) {
   const { collection, model } = kind;
 
   test.describe(`POST /${collection} (§4.1)`, () => {
     test('creates a published item: 201, Location, no json_ld, stored as answered', async ({
-      request,
+      api,
       baseURL,
     }) => {
-      const api = client(request);
       const name = unique('Created');
       const response = await api.post({ [model]: `  <em>${name}</em> ` }, api.users.author);
       expect(response.status()).toBe(201);
@@ -38,9 +37,9 @@ export function createBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test(`answers rest_missing_callback_param without ${model}, before any invalid field`, async ({
+      api,
       request,
     }) => {
-      const api = client(request);
       for (const data of [{ website: 'foo' }, { [model]: null }]) {
         const response = await request.post(api.path, { headers: api.users.editor.headers, data });
         const body = await expectError(response, 400, 'rest_missing_callback_param', [model]);
@@ -49,9 +48,8 @@ export function createBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('rejects an empty or non-string name, bad statuses, dates and websites at once', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const body = await expectError(
         await api.post({
           [model]: '',
@@ -77,9 +75,8 @@ export function createBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('reads date in the site zone and date_utc in UTC, date_utc winning; a future date schedules', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const local = await api.create({ date: '2020-01-01 10:00:00' });
       expect(local).toMatchObject({ date: '2020-01-01 10:00:00', date_utc: '2020-01-01 15:00:00' });
       const both = await api.create({
@@ -92,9 +89,8 @@ export function createBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('cleans the description of dangerous HTML and answers it with paragraphs', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const item = await api.create({
         description:
           'Line one<script>alert(1)</script>\n\n<a href="javascript:x()" onclick="y()">two</a>',
@@ -103,8 +99,7 @@ export function createBehaviour(kind: KindUnderTest, client: ClientFactory) {
       expect((await api.create({ description: '' })).description).toBeUndefined();
     });
 
-    test('makes slugs unique among live items, also explicit ones', async ({ request }) => {
-      const api = client(request);
+    test('makes slugs unique among live items, also explicit ones', async ({ api }) => {
       const name = unique('Same Name');
       const first = await api.create({ [model]: name, description: 'one' });
       const second = await api.create({ [model]: name, description: 'two' });
@@ -115,9 +110,9 @@ export function createBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('stores a create in French as the default text and the French translation', async ({
+      api,
       request,
     }) => {
-      const api = client(request);
       const name = unique('Salle');
       const response = await request.post(`/fr${api.path}`, {
         headers: api.users.editor.headers,
@@ -136,9 +131,8 @@ export function createBehaviour(kind: KindUnderTest, client: ClientFactory) {
 
   test.describe(`POST /${collection}: duplicates (§4.3, §4.4)`, () => {
     test('answers 201 with the live item of the same name, case-insensitively, unchanged', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const name = unique('Duplicate');
       const existing = await api.create({ [model]: name, description: 'Kept', website: '' });
       const again = await api.create({
@@ -152,9 +146,8 @@ export function createBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('creates a new item when the description differs or the namesake is trashed or unreadable', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const { author, contributor } = api.users;
       const name = unique('Namesake');
       const existing = await api.create({ [model]: name, description: 'First' });
@@ -177,9 +170,8 @@ export function createBehaviour(kind: KindUnderTest, client: ClientFactory) {
 
   test.describe(`POST /${collection}: author (§4.1)`, () => {
     test('lets editors name another author and refuses it to authors, writing nothing', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const { editor, author, contributor } = api.users;
       const item = await api.create({ author: contributor.id }, editor);
       expect(item.author).toBe(String(contributor.id));
@@ -196,9 +188,8 @@ export function createBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('answers an unknown author with rest_invalid_param before the permission check', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       for (const user of [null, api.users.subscriber, api.users.administrator]) {
         await expectError(await api.post({ author: 999999999 }, user), 400, 'rest_invalid_param', {
           author: 'Invalid parameter.',

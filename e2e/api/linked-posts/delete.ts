@@ -1,16 +1,15 @@
 // DELETE /venues/{id}, /venues/by-slug/{slug} and the same for organizers (rest-behaviour §5, §6).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createEvent, daysFromToday, db } from '../../fixtures/db';
-import { expectError, type ClientFactory, type KindUnderTest } from './kinds';
+import { expectError, type KindTest, type KindUnderTest } from './kinds';
 
-export function deleteBehaviour(kind: KindUnderTest, client: ClientFactory) {
+export function deleteBehaviour(kind: KindUnderTest, test: KindTest) {
   const { collection, model } = kind;
 
   test.describe(`DELETE /${collection}/{id} (§5)`, () => {
     test('moves the item to the trash, keeps its slug and unlinks it from every event', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const item = await api.create();
       const event = await createEvent({
         startLocal: daysFromToday(2),
@@ -19,7 +18,8 @@ export function deleteBehaviour(kind: KindUnderTest, client: ClientFactory) {
       await kind.linkToEvent(item.id, event.id);
       const before = await db.event.findUniqueOrThrow({ where: { id: event.id } });
 
-      const response = await api.delete(`/${item.id}`);
+      // `force` is ignored: the API never deletes permanently (§5).
+      const response = await api.delete(`/${item.id}?force=true`);
       expect(response.status()).toBe(200);
       const body = await response.json();
       expect(body).toMatchObject({ id: item.id, status: 'trash', slug: item.slug });
@@ -34,16 +34,14 @@ export function deleteBehaviour(kind: KindUnderTest, client: ClientFactory) {
       expect(after.modifiedUtc).toBe(before.modifiedUtc);
     });
 
-    test(`answers a second delete with 410 ${model}-is-in-trash`, async ({ request }) => {
-      const api = client(request);
+    test(`answers a second delete with 410 ${model}-is-in-trash`, async ({ api }) => {
       const item = await api.create();
       expect((await api.delete(`/${item.id}`)).status()).toBe(200);
       const body = await expectError(await api.delete(`/${item.id}`), 410, `${model}-is-in-trash`);
       expect(body.message).toBe(`The ${model} is already trashed`);
     });
 
-    test('validates the id before the caller: 400, then 401 and 403', async ({ request }) => {
-      const api = client(request);
+    test('validates the id before the caller: 400, then 401 and 403', async ({ api }) => {
       const event = await createEvent({
         startLocal: daysFromToday(2),
         endLocal: daysFromToday(2, '12:00:00'),
@@ -63,8 +61,7 @@ export function deleteBehaviour(kind: KindUnderTest, client: ClientFactory) {
       expect((await kind.stored(item.id))?.status).toBe('publish');
     });
 
-    test('deletes by slug, after which the slug names nothing', async ({ request }) => {
-      const api = client(request);
+    test('deletes by slug, after which the slug names nothing', async ({ api }) => {
       const item = await api.create();
       const response = await api.delete(`/by-slug/${item.slug}`);
       expect(response.status()).toBe(200);

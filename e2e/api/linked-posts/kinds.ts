@@ -2,7 +2,7 @@
 // §4.3-§4.4, §5, §6), so the behaviour they share is tested once per kind by
 // the functions in this folder; venues.spec.ts and organizers.spec.ts run them
 // and add what is particular to each kind.
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type { Role } from '../../../lib/auth/roles';
 import { db, unique } from '../../fixtures/db';
 import { createUsers, type TestUser } from '../../fixtures/users';
@@ -23,9 +23,11 @@ interface StoredItem {
   modifiedUtc: string;
 }
 
+type Model = 'venue' | 'organizer';
+
 export interface KindUnderTest {
   /** `venue` or `organizer`: also the name parameter and the name key of the representation. */
-  model: 'venue' | 'organizer';
+  model: Model;
   collection: 'venues' | 'organizers';
   stored(id: number): Promise<StoredItem | null>;
   countNamed(name: string): Promise<number>;
@@ -35,35 +37,46 @@ export interface KindUnderTest {
   isLinkedToEvent(itemId: number, eventId: number): Promise<boolean>;
 }
 
-export const venueKind: KindUnderTest = {
-  model: 'venue',
-  collection: 'venues',
-  stored: (id) => db.venue.findUnique({ where: { id } }),
-  countNamed: (name) => db.venue.count({ where: { name } }),
-  setStored: async (id, data) => {
-    await db.venue.update({ where: { id }, data });
-  },
+// The calls the tests make on either table; Prisma types each model's delegate on its own.
+interface StoredTable {
+  findUnique(args: { where: { id: number } }): Promise<StoredItem | null>;
+  count(args: { where: { name: string } }): Promise<number>;
+  update(args: { where: { id: number }; data: { dateUtc?: string } }): Promise<unknown>;
+}
+
+function kindUnderTest(
+  model: Model,
+  links: Pick<KindUnderTest, 'linkToEvent' | 'isLinkedToEvent'>,
+): KindUnderTest {
+  const table = (model === 'venue' ? db.venue : db.organizer) as unknown as StoredTable;
+  return {
+    model,
+    collection: `${model}s`,
+    stored: (id) => table.findUnique({ where: { id } }),
+    countNamed: (name) => table.count({ where: { name } }),
+    setStored: async (id, data) => {
+      await table.update({ where: { id }, data });
+    },
+    ...links,
+  };
+}
+
+// A venue is named by Event.venueId; organizers are listed in EventOrganizer.
+export const venueKind = kindUnderTest('venue', {
   linkToEvent: async (venueId, eventId) => {
     await db.event.update({ where: { id: eventId }, data: { venueId } });
   },
   isLinkedToEvent: async (venueId, eventId) =>
     (await db.event.findUniqueOrThrow({ where: { id: eventId } })).venueId === venueId,
-};
+});
 
-export const organizerKind: KindUnderTest = {
-  model: 'organizer',
-  collection: 'organizers',
-  stored: (id) => db.organizer.findUnique({ where: { id } }),
-  countNamed: (name) => db.organizer.count({ where: { name } }),
-  setStored: async (id, data) => {
-    await db.organizer.update({ where: { id }, data });
-  },
+export const organizerKind = kindUnderTest('organizer', {
   linkToEvent: async (organizerId, eventId) => {
     await db.eventOrganizer.create({ data: { eventId, organizerId, position: 0 } });
   },
   isLinkedToEvent: async (organizerId, eventId) =>
     (await db.eventOrganizer.count({ where: { organizerId, eventId } })) > 0,
-};
+});
 
 export type Users = Record<Role, TestUser>;
 type Fields = Record<string, unknown>;
@@ -113,16 +126,26 @@ export class KindClient {
   }
 }
 
-export type ClientFactory = (request: APIRequestContext) => KindClient;
-
-/** A fresh set of users per test file and worker, and a client factory for the tests. */
-export function kindClientFactory(kind: KindUnderTest): ClientFactory {
-  let users: Users;
-  test.beforeAll(async () => {
-    users = await createUsers();
+/**
+ * Playwright's `test` with an `api` fixture for one kind: a client holding
+ * one user of each role, made once per worker.
+ */
+export function kindTest(kind: KindUnderTest) {
+  return base.extend<{ api: KindClient }, { users: Users }>({
+    users: [
+      // Playwright reads the fixtures a function needs from its destructuring: none here.
+      async ({}, provide) => {
+        await provide(await createUsers());
+      },
+      { scope: 'worker' },
+    ],
+    api: async ({ request, users }, provide) => {
+      await provide(new KindClient(kind, request, users));
+    },
   });
-  return (request: APIRequestContext) => new KindClient(kind, request, users);
 }
+
+export type KindTest = ReturnType<typeof kindTest>;
 
 export async function expectError(
   response: APIResponse,

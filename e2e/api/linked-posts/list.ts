@@ -1,17 +1,13 @@
 // GET /venues and GET /organizers (rest-behaviour §2, §3.2).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createEvent, daysFromToday, unique } from '../../fixtures/db';
-import { expectError, type ClientFactory, type KindUnderTest } from './kinds';
+import { expectError, type KindTest, type KindUnderTest } from './kinds';
 
-export function listBehaviour(kind: KindUnderTest, client: ClientFactory) {
+export function listBehaviour(kind: KindUnderTest, test: KindTest) {
   const { collection, model } = kind;
 
   test.describe(`GET /${collection}: envelope, paging and order (§2)`, () => {
-    test('answers the envelope keys in order with the X-TEC headers', async ({
-      request,
-      baseURL,
-    }) => {
-      const api = client(request);
+    test('answers the envelope keys in order with the X-TEC headers', async ({ api, baseURL }) => {
       const word = unique('envelope');
       await api.create({ description: word });
       const response = await api.get(`?search=${word}`);
@@ -26,8 +22,7 @@ export function listBehaviour(kind: KindUnderTest, client: ClientFactory) {
       expect(body[collection][0].json_ld).toBeUndefined();
     });
 
-    test('orders by publication date, newest first, then by id descending', async ({ request }) => {
-      const api = client(request);
+    test('orders by publication date, newest first, then by id descending', async ({ api }) => {
       const word = unique('order');
       const oldest = await api.create({ description: word, date: '2021-01-01 10:00:00' });
       const tied = await api.create({ description: word, date: '2022-01-01 10:00:00' });
@@ -36,10 +31,9 @@ export function listBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('pages with per_page, links next and previous pages, and 404s past the end', async ({
-      request,
+      api,
       baseURL,
     }) => {
-      const api = client(request);
       const word = unique('paging');
       for (let i = 0; i < 3; i++) await api.create({ description: word });
       const first = await (await api.get(`?search=${word}&per_page=2`)).json();
@@ -69,17 +63,15 @@ export function listBehaviour(kind: KindUnderTest, client: ClientFactory) {
       );
     });
 
-    test('answers an empty first page with an empty list, not an error', async ({ request }) => {
-      const api = client(request);
+    test('answers an empty first page with an empty list, not an error', async ({ api }) => {
       const response = await api.get(`?search=${unique('nothing')}`);
       expect(response.status()).toBe(200);
       expect(await response.json()).toMatchObject({ [collection]: [], total: 0, total_pages: 0 });
     });
 
     test('caps per_page at 50 and rejects page and per_page that are not positive integers', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       expect((await (await api.get('?per_page=500')).json()).rest_url).toContain('per_page=50');
       for (const bad of ['0', '-1', 'foo', '1.5', '']) {
         await expectError(
@@ -95,10 +87,10 @@ export function listBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('writes every filter back into rest_url as given, under the language prefix', async ({
+      api,
       request,
       baseURL,
     }) => {
-      const api = client(request);
       const word = unique('links');
       await api.create({ description: word });
       const response = await request.get(
@@ -112,8 +104,7 @@ export function listBehaviour(kind: KindUnderTest, client: ClientFactory) {
   });
 
   test.describe(`GET /${collection}: visibility and status (§2.5)`, () => {
-    test('shows anonymous callers published items only', async ({ request }) => {
-      const api = client(request);
+    test('shows anonymous callers published items only', async ({ api }) => {
       const word = unique('visible');
       const published = await api.create({ description: word });
       await api.create({ description: word, status: 'draft' });
@@ -123,9 +114,8 @@ export function listBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('shows authors their own unpublished items and editors all of them, trash only on request', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const { author, contributor, editor } = api.users;
       const word = unique('own');
       const published = await api.create({ description: word });
@@ -150,9 +140,8 @@ export function listBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('accepts only status=publish from anonymous callers and known statuses from others', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const word = unique('status');
       const published = await api.create({ description: word });
       expect(await api.listIds(`search=${word}&status=publish`)).toEqual([published.id]);
@@ -169,9 +158,8 @@ export function listBehaviour(kind: KindUnderTest, client: ClientFactory) {
 
   test.describe(`GET /${collection}: event, has_events, only_with_upcoming (§3.2)`, () => {
     test('filters by a linked event of any status and rejects ids that are not events', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const word = unique('event');
       const linked = await api.create({ description: word });
       await api.create({ description: word });
@@ -190,9 +178,8 @@ export function listBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('has_events counts published, scheduled and private events, never drafts or trash', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const word = unique('has');
       const [withPublished, withPrivate, withDraft, withTrashed, without] = await Promise.all(
         [1, 2, 3, 4, 5].map(() => api.create({ description: word })),
@@ -217,9 +204,8 @@ export function listBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('only_with_upcoming keeps items with an upcoming event the caller may read', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const word = unique('upcoming');
       const [upcoming, past, upcomingDraft] = await Promise.all(
         [1, 2, 3].map(() => api.create({ description: word })),
@@ -247,16 +233,13 @@ export function listBehaviour(kind: KindUnderTest, client: ClientFactory) {
   });
 
   test.describe(`GET /${collection}: search (§3.2, §9)`, () => {
-    test('rejects an empty search', async ({ request }) => {
-      await expectError(await client(request).get('?search='), 400, 'rest_invalid_param', {
+    test('rejects an empty search', async ({ api }) => {
+      await expectError(await api.get('?search='), 400, 'rest_invalid_param', {
         search: 'Invalid parameter.',
       });
     });
 
-    test('needs every fragment inside one single field, case-insensitively', async ({
-      request,
-    }) => {
-      const api = client(request);
+    test('needs every fragment inside one single field, case-insensitively', async ({ api }) => {
       const word = unique('frag');
       const both = await api.create({ [model]: `Grand ${word} Hall`, description: 'plain' });
       await api.create({ [model]: `Grand ${word}`, description: 'Hall of fame' });
@@ -266,9 +249,8 @@ export function listBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('searches the name and description in the effective language, falling back to English', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const word = unique('lang');
       const translated = await api.create({ [model]: `Hall ${word}` });
       const untranslated = await api.create({ [model]: `Theatre ${word}` });

@@ -1,23 +1,19 @@
 // Who may create, edit and delete venues and organizers (contract.md,
 // rest-behaviour §0.3, §11).
-import { expect, test } from '@playwright/test';
-import { expectError, type ClientFactory, type KindUnderTest } from './kinds';
+import { expect } from '@playwright/test';
+import { expectError, type KindTest, type KindUnderTest } from './kinds';
 
-export function permissionBehaviour(kind: KindUnderTest, client: ClientFactory) {
+export function permissionBehaviour(kind: KindUnderTest, test: KindTest) {
   const { collection } = kind;
 
   test.describe(`/${collection}: roles (§11)`, () => {
-    test('refuses creates to anonymous callers (401) and subscribers (403)', async ({
-      request,
-    }) => {
-      const api = client(request);
+    test('refuses creates to anonymous callers (401) and subscribers (403)', async ({ api }) => {
       const anonymous = await expectError(await api.post({}, null), 401, 'rest_forbidden');
       expect(anonymous.message).toBe('Sorry, you are not allowed to do that.');
       await expectError(await api.post({}, api.users.subscriber), 403, 'rest_forbidden');
     });
 
-    test('never lets contributors publish', async ({ request }) => {
-      const api = client(request);
+    test('never lets contributors publish', async ({ api }) => {
       const { contributor } = api.users;
       const statusOf = async (fields: Record<string, unknown>) =>
         (await api.create(fields, contributor)).status;
@@ -33,9 +29,8 @@ export function permissionBehaviour(kind: KindUnderTest, client: ClientFactory) 
     });
 
     test('lets contributors edit and delete their own items only while unpublished', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const { contributor, editor } = api.users;
       const draft = await api.create({}, contributor);
       expect((await api.update(`/${draft.id}`, { description: 'x' }, contributor)).status()).toBe(
@@ -60,9 +55,8 @@ export function permissionBehaviour(kind: KindUnderTest, client: ClientFactory) 
     });
 
     test('lets authors publish, edit and delete their own items but not others\u2019', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const { author, editor } = api.users;
       const own = await api.create({}, author);
       expect(own.status).toBe('publish');
@@ -77,10 +71,7 @@ export function permissionBehaviour(kind: KindUnderTest, client: ClientFactory) 
       expect((await api.delete(`/${own.id}`, author)).status()).toBe(200);
     });
 
-    test('lets editors and administrators edit and delete anyone\u2019s items', async ({
-      request,
-    }) => {
-      const api = client(request);
+    test('lets editors and administrators edit and delete anyone\u2019s items', async ({ api }) => {
       const { author, editor, administrator } = api.users;
       const first = await api.create({ status: 'draft' }, author);
       const second = await api.create({}, author);

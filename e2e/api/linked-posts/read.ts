@@ -1,17 +1,14 @@
 // GET /venues/{id}, /venues/by-slug/{slug} and the same for organizers
 // (rest-behaviour §1.9, §6, §7.3, §0.3, §9, §10).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createEvent, daysFromToday, unique } from '../../fixtures/db';
-import { API, expectError, type ClientFactory, type KindUnderTest } from './kinds';
+import { API, expectError, type KindTest, type KindUnderTest } from './kinds';
 
-export function readBehaviour(kind: KindUnderTest, client: ClientFactory) {
+export function readBehaviour(kind: KindUnderTest, test: KindTest) {
   const { collection, model } = kind;
 
   test.describe(`GET /${collection}/{id} and /${collection}/by-slug/{slug} (§1.9, §6)`, () => {
-    test('answers one item with json_ld, never an @context, and Last-Modified', async ({
-      request,
-    }) => {
-      const api = client(request);
+    test('answers one item with json_ld, never an @context, and Last-Modified', async ({ api }) => {
       const created = await api.create({ description: 'Some <b>words</b>' });
       expect(created.json_ld).toBeUndefined();
 
@@ -28,10 +25,28 @@ export function readBehaviour(kind: KindUnderTest, client: ClientFactory) {
       expect(response.headers()['allow']).toBe('GET, DELETE, POST, PUT, PATCH');
     });
 
+    test('describes its routes on OPTIONS with their methods in Allow', async ({
+      api,
+      request,
+      baseURL,
+    }) => {
+      const collectionAnswer = await request.fetch(api.path, { method: 'OPTIONS' });
+      expect(collectionAnswer.headers()['allow']).toBe('GET, POST');
+      expect(await collectionAnswer.json()).toMatchObject({
+        methods: ['GET', 'POST'],
+        _links: { self: [{ href: `${baseURL}${api.path}` }] },
+      });
+      for (const suffix of ['/1', '/by-slug/any']) {
+        const answer = await request.fetch(`${api.path}${suffix}`, { method: 'OPTIONS' });
+        expect(answer.headers()['allow']).toBe('GET, DELETE, POST, PUT, PATCH');
+        expect((await answer.json()).endpoints).toHaveLength(3);
+      }
+    });
+
     test('finds a live item by slug, case-insensitive path, and answers the same body', async ({
+      api,
       request,
     }) => {
-      const api = client(request);
       const created = await api.create();
       const byId = await (await api.get(`/${created.id}`)).json();
       const bySlug = await request.get(
@@ -42,9 +57,8 @@ export function readBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('answers 400 rest_invalid_param for an unknown slug, an unknown id and the id of another kind', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       await expectError(await api.get(`/by-slug/${unique('missing')}`), 400, 'rest_invalid_param', {
         slug: 'Invalid parameter.',
       });
@@ -62,9 +76,8 @@ export function readBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test(`answers 403 ${model}-not-accessible to callers who may not read the item`, async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const { author, contributor, subscriber, editor } = api.users;
       const draft = await api.create({ status: 'draft' }, author);
       for (const user of [null, subscriber, contributor]) {
@@ -83,24 +96,25 @@ export function readBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('shows a trashed item to editors and its author only, and no longer by slug', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
-      const { author, editor } = api.users;
-      const item = await api.create({}, author);
-      expect((await api.delete(`/${item.id}`, author)).status()).toBe(200);
+      const item = await api.create({}, api.users.author);
+      expect((await api.delete(`/${item.id}`, api.users.author)).status()).toBe(200);
       await expectError(await api.get(`/${item.id}`), 403, `${model}-not-accessible`);
-      for (const user of [author, editor]) {
+      for (const user of [api.users.author, api.users.editor]) {
         const response = await api.get(`/${item.id}`, user);
         expect((await response.json()).status).toBe('trash');
       }
-      await expectError(await api.get(`/by-slug/${item.slug}`, editor), 400, 'rest_invalid_param');
+      await expectError(
+        await api.get(`/by-slug/${item.slug}`, api.users.editor),
+        400,
+        'rest_invalid_param',
+      );
     });
 
     test('publishes a scheduled item once its publication date has come (§0.3)', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const scheduled = await api.create({ date_utc: '2999-01-01 00:00:00' });
       expect(scheduled.status).toBe('future');
       await expectError(await api.get(`/${scheduled.id}`), 403, `${model}-not-accessible`);
@@ -113,10 +127,10 @@ export function readBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('reads translations field by field, by parameter or language prefix', async ({
+      api,
       request,
       baseURL,
     }) => {
-      const api = client(request);
       const item = await api.create({ description: 'English words' });
       const update = await api.update(`/${item.id}?translation_language=fr`, {
         [model]: 'Nom français',

@@ -1,17 +1,17 @@
 // POST, PUT and PATCH /venues/{id}, /venues/by-slug/{slug} and the same for
 // organizers (rest-behaviour §4.1, §0.3, §6, §9, §10.9).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { unique } from '../../fixtures/db';
-import { expectError, type ClientFactory, type KindUnderTest } from './kinds';
+import { expectError, type KindTest, type KindUnderTest } from './kinds';
 
-export function updateBehaviour(kind: KindUnderTest, client: ClientFactory) {
+export function updateBehaviour(kind: KindUnderTest, test: KindTest) {
   const { collection, model } = kind;
 
   test.describe(`updates of /${collection}/{id} (§4.1)`, () => {
     test('changes only the fields sent, with POST, PUT and PATCH alike, and answers without json_ld', async ({
+      api,
       request,
     }) => {
-      const api = client(request);
       const item = await api.create({
         description: 'Before',
         website: 'http://before.example.com',
@@ -42,8 +42,7 @@ export function updateBehaviour(kind: KindUnderTest, client: ClientFactory) {
       expect((await kind.stored(item.id))?.name).toBe(name);
     });
 
-    test('rejects invalid fields and leaves the item as it was', async ({ request }) => {
-      const api = client(request);
+    test('rejects invalid fields and leaves the item as it was', async ({ api }) => {
       const item = await api.create({ description: 'Unchanged' });
       await expectError(
         await api.update(`/${item.id}`, {
@@ -59,9 +58,8 @@ export function updateBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('validates the id before the caller: 400 for a non-item, then 401 and 403', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       await expectError(await api.update('/999999999', {}, null), 400, 'rest_invalid_param', {
         id: 'Invalid parameter.',
       });
@@ -80,9 +78,8 @@ export function updateBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('keeps the status when none is sent and schedules or publishes by date', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const draft = await api.create({ status: 'draft' });
       const renamed = await (await api.update(`/${draft.id}`, { description: 'x' })).json();
       expect(renamed.status).toBe('draft');
@@ -97,9 +94,8 @@ export function updateBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('restores a trashed item only with a status, giving it the next free slug', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const name = unique('Restored');
       const trashed = await api.create({ [model]: name });
       expect((await api.delete(`/${trashed.id}`)).status()).toBe(200);
@@ -120,9 +116,8 @@ export function updateBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('writes a translation without touching the default text; "" removes it', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       const item = await api.create({ description: 'English' });
       const inFrench = `/${item.id}?translation_language=fr`;
       expect((await api.update(inFrench, { description: 'Français' })).status()).toBe(200);
@@ -135,8 +130,10 @@ export function updateBehaviour(kind: KindUnderTest, client: ClientFactory) {
       expect((await kind.stored(item.id))?.descriptionFr).toBeNull();
     });
 
-    test('refuses a write whose If-Match is not the current ETag (§10.9)', async ({ request }) => {
-      const api = client(request);
+    test('refuses a write whose If-Match is not the current ETag (§10.9)', async ({
+      api,
+      request,
+    }) => {
       const item = await api.create();
       const etag = (await api.get(`/${item.id}`)).headers()['etag']!;
       const path = `${api.path}/${item.id}`;
@@ -155,8 +152,7 @@ export function updateBehaviour(kind: KindUnderTest, client: ClientFactory) {
   });
 
   test.describe(`updates of /${collection}/by-slug/{slug} (§6)`, () => {
-    test('updates the item the slug names; a payload slug renames it', async ({ request }) => {
-      const api = client(request);
+    test('updates the item the slug names; a payload slug renames it', async ({ api }) => {
       const item = await api.create();
       const newSlug = unique('new-slug');
       const response = await api.update(`/by-slug/${item.slug}`, {
@@ -173,9 +169,8 @@ export function updateBehaviour(kind: KindUnderTest, client: ClientFactory) {
     });
 
     test('checks the slug before the caller and the caller against the resolved item', async ({
-      request,
+      api,
     }) => {
-      const api = client(request);
       await expectError(
         await api.update(`/by-slug/${unique('none')}`, {}, null),
         400,
