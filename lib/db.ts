@@ -40,3 +40,19 @@ export function containsIgnoringCase(text: string): { contains: string } {
     ? ({ contains: text, mode: 'insensitive' } as { contains: string })
     : { contains: text };
 }
+
+type TransactionClient = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+/**
+ * `db.$transaction` for a write. On SQLite it takes the write lock first: a
+ * transaction that reads and then writes fails at once (SQLITE_BUSY_SNAPSHOT)
+ * when another connection (the CLI, a second process) wrote in between, while
+ * waiting for the lock at the start is covered by the busy timeout.
+ */
+export function writeTransaction<T>(write: (tx: TransactionClient) => Promise<T>): Promise<T> {
+  return db.$transaction(async (tx) => {
+    // A write statement that changes nothing still takes the lock.
+    if (databaseProvider === 'sqlite') await tx.$executeRawUnsafe('DELETE FROM "settings" WHERE 0');
+    return write(tx);
+  });
+}

@@ -3,7 +3,7 @@
 // (the path's id or slug included), then permission, then the item's state.
 import type { Caller } from '../auth/caller';
 import { canCreate, canEdit, canRead } from '../auth/permissions';
-import { db, type Db } from '../db';
+import { db, writeTransaction, type Db } from '../db';
 import { idParam, ParamErrors } from '../http/coerce';
 import { ApiError, forbidden, invalidParams } from '../http/errors';
 import { restBase } from '../http/headers';
@@ -142,7 +142,7 @@ export async function createLinkedPostItem<Row extends LinkedPostRow>(
   const { caller, language } = request;
   if (!caller || !canCreate(caller)) throw forbidden(caller !== null);
   const write: WriteContext = { caller, language, siteZone: timezone };
-  const row = await db.$transaction((tx) => kind.create(tx, input, write));
+  const row = await writeTransaction((tx) => kind.create(tx, input, write));
   const context = serializeContextOf(request, timezone);
   return {
     status: 201,
@@ -165,7 +165,7 @@ async function changeLinkedPost<Row extends LinkedPostRow>(
 ): Promise<Reply> {
   const { timezone } = await getSettings();
   const context = serializeContextOf(request, timezone);
-  return db.$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const row = await locate(tx, kind, locator);
     await requireKnownAuthor(tx, author);
     const caller = requireEditor(request.caller, row);
