@@ -6,43 +6,21 @@ import { canCreate, canEdit, canRead } from '../auth/permissions';
 import { db, writeTransaction, type Db } from '../db';
 import { idParam, ParamErrors } from '../http/coerce';
 import { ApiError, forbidden, invalidParams } from '../http/errors';
-import { restBase } from '../http/headers';
-import type { Language } from '../http/language';
 import type { Params } from '../http/request-params';
 import type { Reply } from '../http/route';
 import { entityTag, tagListMatches } from '../http/validators';
 import { getSettings } from '../settings/settings';
 import type { SerializeContext } from './common';
 import type { LinkedModel, LinkedPostInput, LinkedPostKind, LinkedPostRow } from './linked-kind';
+import { serializeContextOf, type LinkedPostRequest } from './linked-request';
 import { trashLinkedPost } from './linked-write';
 import { publishDuePosts } from './scheduled';
 import type { Tx, WriteContext } from './write-context';
-
-/** What these operations need of a request; routes pass their context. */
-export interface LinkedPostRequest {
-  /** Query and body parameters with the path values. */
-  params: Params;
-  /** Query and body parameters without the path values. */
-  payload: Params;
-  caller: Caller | null;
-  language: Language;
-  baseUrl: string;
-  /** The If-Match header (§10.9). */
-  ifMatch?: string | null;
-}
 
 /** The path value naming the item: `/{kind}s/{id}` or `/{kind}s/by-slug/{slug}`. */
 export type Locator = { id: string } | { slug: string };
 
 type AnyKind<Row extends LinkedPostRow> = LinkedPostKind<Row, LinkedPostInput>;
-
-export function serializeContextOf(
-  request: Pick<LinkedPostRequest, 'baseUrl' | 'language'>,
-  siteTimezone: string,
-): SerializeContext {
-  const { baseUrl, language } = request;
-  return { baseUrl, language, restBase: restBase(baseUrl, language), siteTimezone };
-}
 
 const invalid = (name: string) => invalidParams({ [name]: 'Invalid parameter.' });
 

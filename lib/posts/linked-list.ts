@@ -10,7 +10,7 @@ import type { Params } from '../http/request-params';
 import type { Reply } from '../http/route';
 import { getSettings } from '../settings/settings';
 import { searchFragments } from '../text/search';
-import { serializeContextOf, type LinkedPostRequest } from './linked-item';
+import { serializeContextOf, type LinkedPostRequest } from './linked-request';
 import {
   linkedToEvents,
   type LinkedModel,

@@ -5,6 +5,7 @@ import { deleteBehaviour } from './delete';
 import { db } from '../../fixtures/db';
 import { kindTest, type KindTest, type KindUnderTest } from './kinds';
 import { listBehaviour } from './list';
+import { listFilterBehaviour } from './list-filters';
 import { permissionBehaviour } from './permissions';
 import { readBehaviour } from './read';
 import { representationBehaviour, type RepresentationExample } from './representation';
@@ -17,6 +18,7 @@ export function linkedPostBehaviour(kind: KindUnderTest, example: Representation
   });
   for (const behaviour of [
     listBehaviour,
+    listFilterBehaviour,
     readBehaviour,
     createBehaviour,
     updateBehaviour,

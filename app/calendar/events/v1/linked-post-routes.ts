@@ -10,11 +10,11 @@ import {
   deleteLinkedPostItem,
   readLinkedPost,
   updateLinkedPostItem,
-  type LinkedPostRequest,
   type Locator,
 } from '@/lib/posts/linked-item';
 import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from '@/lib/posts/linked-kind';
 import { listLinkedPosts } from '@/lib/posts/linked-list';
+import type { LinkedPostRequest } from '@/lib/posts/linked-request';
 
 type Kind = LinkedPostKind<LinkedPostRow, LinkedPostInput>;
 
