@@ -30,20 +30,29 @@ const globalForDb = globalThis as unknown as { calendarDb?: Db };
 export const db: Db = globalForDb.calendarDb ?? createClient();
 globalForDb.calendarDb = db;
 
-type Transaction = Parameters<Parameters<Db['$transaction']>[0]>[0];
+/**
+ * A case-insensitive substring filter for a text column. PostgreSQL needs
+ * Prisma's `insensitive` mode (ILIKE); SQLite's LIKE already ignores case,
+ * for ASCII letters only.
+ */
+export function containsIgnoringCase(text: string): { contains: string } {
+  return databaseProvider === 'postgresql'
+    ? ({ contains: text, mode: 'insensitive' } as { contains: string })
+    : { contains: text };
+}
+
+type TransactionClient = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 /**
- * `db.$transaction` for a write that reads before it writes. SQLite's BEGIN
- * takes the write lock only at the first write, and fails at once with
- * SQLITE_BUSY if another process (the CLI, the test fixtures) committed since
- * the transaction's first read. Taking the lock up front with a write that
- * changes nothing makes such writers wait on the busy timeout instead.
- * PostgreSQL locks rows as they are written and needs nothing more.
+ * `db.$transaction` for a write. On SQLite it takes the write lock first: a
+ * transaction that reads and then writes fails at once (SQLITE_BUSY_SNAPSHOT)
+ * when another connection (the CLI, a second process) wrote in between, while
+ * waiting for the lock at the start is covered by the busy timeout.
  */
-export function writeTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export function writeTransaction<T>(write: (tx: TransactionClient) => Promise<T>): Promise<T> {
   return db.$transaction(async (tx) => {
-    if (databaseProvider === 'sqlite')
-      await tx.$executeRaw`UPDATE settings SET value = value WHERE 0`;
-    return fn(tx);
+    // A write statement that changes nothing still takes the lock.
+    if (databaseProvider === 'sqlite') await tx.$executeRawUnsafe('DELETE FROM "settings" WHERE 0');
+    return write(tx);
   });
 }

@@ -6,8 +6,9 @@ export interface RouteDescription {
 }
 
 const update = ['POST', 'PUT', 'PATCH'];
-const byId = (resource: string) => `/calendar/events/v1/${resource}/(?P<id>\\d+)`;
-const bySlug = (resource: string) => `/calendar/events/v1/${resource}/by-slug/(?P<slug>[^/]+)`;
+export const byId = (resource: string) => `/calendar/events/v1/${resource}/(?P<id>\\d+)`;
+export const bySlug = (resource: string) =>
+  `/calendar/events/v1/${resource}/by-slug/(?P<slug>[^/]+)`;
 
 export const routeDescriptions: RouteDescription[] = [
   { pattern: '/calendar/events/v1', endpoints: [['GET']] },

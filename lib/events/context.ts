@@ -4,12 +4,18 @@ import type { Language } from '../http/language';
 import type { SerializeContext } from '../posts/common';
 import { getSettings } from '../settings/settings';
 
-/** What serializing an event for this request needs. */
-export async function serializeContextFor(request: {
+/** What the event operations take from a route's context. */
+export interface EventRequest {
+  request: Request;
   baseUrl: string;
   language: Language;
   caller: Caller | null;
-}): Promise<SerializeContext> {
+}
+
+/** What serializing an event for this request needs. */
+export async function serializeContextFor(
+  request: Omit<EventRequest, 'request'>,
+): Promise<SerializeContext> {
   const settings = await getSettings();
   return {
     baseUrl: request.baseUrl,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventJsonLd, isoWithOffset, offerPrice, summary } from './json-ld';
+import { eventJsonLd, isoWithOffset, offerPrice } from './json-ld';
 
 describe('event JSON-LD (rest-behaviour §1.9)', () => {
   it('writes dates in ISO 8601 with the offset in force', () => {
@@ -10,12 +10,6 @@ describe('event JSON-LD (rest-behaviour §1.9)', () => {
       '2025-01-18T19:30:00-05:00',
     );
     expect(isoWithOffset('2025-01-18 19:30:00', 'UTC+5.5')).toBe('2025-01-18T19:30:00+05:30');
-  });
-  it('describes with the plain excerpt, else the first 55 words of the description', () => {
-    expect(summary('<p>Live jazz downtown.</p>', '<p>Long</p>')).toBe('Live jazz downtown.');
-    const long = Array.from({ length: 60 }, (_, index) => `w${index}`).join(' ');
-    expect(summary('', `<p>${long}</p>`)).toBe(`${long.split(' ').slice(0, 55).join(' ')}…`);
-    expect(summary('', '<p>Short <b>one</b></p>')).toBe('Short one');
   });
   it('prices offers without the currency symbol', () => {
     expect(offerPrice(['15', '25'])).toBe('15 – 25');

@@ -1,23 +1,13 @@
 // schema.org Event for single reads (rest-behaviour §1.9).
 import { parseWallTime } from '../dates/format';
 import { temporalZone } from '../dates/zones';
-import { plainText } from '../text/sanitize';
-
-const WORD_LIMIT = 55;
+import { jsonLdDescription } from '../posts/json-ld';
 
 /** ISO 8601 with the zone's offset at that wall time: `2025-04-18T19:30:00-04:00`. */
 export function isoWithOffset(wall: string, zone: string): string {
   return parseWallTime(wall)
     .toZonedDateTime(temporalZone(zone), { disambiguation: 'compatible' })
     .toString({ timeZoneName: 'never', smallestUnit: 'second' });
-}
-
-/** The plain-text excerpt, else the description's first 55 words (`…` when cut). */
-export function summary(excerpt: string, description: string): string {
-  const fromExcerpt = plainText(excerpt).replace(/\s+/g, ' ').trim();
-  if (fromExcerpt) return fromExcerpt;
-  const words = plainText(description).split(/\s+/).filter(Boolean);
-  return words.length > WORD_LIMIT ? `${words.slice(0, WORD_LIMIT).join(' ')}…` : words.join(' ');
 }
 
 /** The offer price: the cost without its currency symbol, `0` for Free. */
@@ -49,7 +39,7 @@ export function eventJsonLd(input: EventJsonLdInput) {
     '@context': 'http://schema.org',
     '@type': 'Event',
     name: input.name,
-    description: summary(input.excerpt, input.description),
+    description: jsonLdDescription(input.excerpt, input.description),
     ...(input.imageUrl ? { image: input.imageUrl } : {}),
     url: input.url,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',

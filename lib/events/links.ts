@@ -1,13 +1,16 @@
 // Applying an event write's venue, organizers, categories and tags inside its
 // transaction (rest-behaviour §4.5, §4.2.6). Inline venues and organizers are
 // created with the caller's rights; any failure aborts the whole write.
+import type { Caller } from '../auth/caller';
 import { ParamErrors } from '../http/coerce';
 import { ApiError, invalidParams } from '../http/errors';
 import type { Params } from '../http/request-params';
-import { createOrganizer, readOrganizerInput } from '../organizers/write';
+import { prepareImage } from '../media/image-param';
+import { createOrganizer, readOrganizerInput, type OrganizerInput } from '../organizers/write';
+import type { LinkedPostInput } from '../posts/linked-kind';
 import type { Tx, WriteContext } from '../posts/write-context';
 import { resolveEventTerms } from '../terms/resolve';
-import { createVenue, readVenueInput } from '../venues/write';
+import { createVenue, readVenueInput, type VenueInput } from '../venues/write';
 import type { EventLinks, LinkTarget } from './link-params';
 
 export interface AppliedLinks {
@@ -18,17 +21,38 @@ export interface AppliedLinks {
   tagIds?: number[];
 }
 
-/** Reads inline fields; any problem with them is a problem with the linking parameter. */
-function readInline<T>(
+/** An existing item by id, or a new one's fields, read and with its image fetched. */
+type PreparedTarget<Input> = { id: number } | { inline: Input };
+
+export interface PreparedLinks extends Pick<EventLinks, 'categories' | 'tags'> {
+  venue?: PreparedTarget<VenueInput> | null;
+  organizers?: PreparedTarget<OrganizerInput>[];
+}
+
+interface PrepareContext {
+  caller: Caller;
+  baseUrl: string;
+  siteZone: string;
+}
+
+/**
+ * An inline venue's or organizer's fields, validated and with their image
+ * resolved before the transaction; any problem with them is a problem with
+ * the linking parameter (§4.5).
+ */
+async function prepareInline<Input extends LinkedPostInput>(
   name: 'venue' | 'organizer',
-  fields: Params,
-  read: (errors: ParamErrors) => T,
-): T {
+  target: LinkTarget,
+  context: PrepareContext,
+  read: (fields: Params, errors: ParamErrors) => Input,
+): Promise<PreparedTarget<Input>> {
+  if ('id' in target) return target;
   try {
     const errors = new ParamErrors();
-    const input = read(errors);
+    const input = read(target.inline, errors);
     errors.throwIfAny();
-    return input;
+    const preparedImage = await prepareImage(input.image, context);
+    return { inline: { ...input, preparedImage } };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400)
       throw invalidParams({ [name]: 'Invalid parameter.' });
@@ -36,45 +60,63 @@ function readInline<T>(
   }
 }
 
-async function venueId(tx: Tx, target: LinkTarget, context: WriteContext): Promise<number> {
-  if ('id' in target) {
-    const venue = await tx.venue.findUnique({ where: { id: target.id }, select: { status: true } });
-    // A trashed venue cannot be linked (§4.5).
-    if (!venue || venue.status === 'trash') throw invalidParams({ venue: 'Invalid parameter.' });
-    return target.id;
-  }
-  const input = readInline('venue', target.inline, (errors) =>
-    readVenueInput(target.inline, errors, { isCreate: true, siteZone: context.siteZone }),
-  );
-  return (await createVenue(tx, input, context)).id;
+export async function prepareLinks(
+  links: EventLinks,
+  context: PrepareContext,
+): Promise<PreparedLinks> {
+  const options = { isCreate: true, siteZone: context.siteZone };
+  const { venue, organizers } = links;
+  return {
+    categories: links.categories,
+    tags: links.tags,
+    venue:
+      venue &&
+      (await prepareInline('venue', venue, context, (fields, errors) =>
+        readVenueInput(fields, errors, options),
+      )),
+    organizers:
+      organizers &&
+      (await Promise.all(
+        organizers.map((target) =>
+          prepareInline('organizer', target, context, (fields, errors) =>
+            readOrganizerInput(fields, errors, options),
+          ),
+        ),
+      )),
+  };
+}
+
+async function venueId(
+  tx: Tx,
+  target: PreparedTarget<VenueInput>,
+  context: WriteContext,
+): Promise<number> {
+  if ('inline' in target) return (await createVenue(tx, target.inline, context)).id;
+  const venue = await tx.venue.findUnique({ where: { id: target.id }, select: { status: true } });
+  // A trashed venue cannot be linked (§4.5).
+  if (!venue || venue.status === 'trash') throw invalidParams({ venue: 'Invalid parameter.' });
+  return target.id;
 }
 
 async function organizerIds(
   tx: Tx,
-  targets: LinkTarget[],
+  targets: PreparedTarget<OrganizerInput>[],
   context: WriteContext,
 ): Promise<number[]> {
   const known = targets.flatMap((target) => ('id' in target ? [target.id] : []));
   const found = await tx.organizer.count({ where: { id: { in: known } } });
-  if (found !== known.length) throw invalidParams({ organizer: 'Invalid parameter.' });
+  if (found !== new Set(known).size) throw invalidParams({ organizer: 'Invalid parameter.' });
   const ids: number[] = [];
   for (const target of targets) {
-    if ('id' in target) {
-      ids.push(target.id);
-      continue;
-    }
-    const input = readInline('organizer', target.inline, (errors) =>
-      readOrganizerInput(target.inline, errors, { isCreate: true, siteZone: context.siteZone }),
-    );
-    const organizer = await createOrganizer(tx, input, context);
-    if (!ids.includes(organizer.id)) ids.push(organizer.id);
+    const id = 'id' in target ? target.id : (await createOrganizer(tx, target.inline, context)).id;
+    if (!ids.includes(id)) ids.push(id);
   }
   return ids;
 }
 
 export async function applyLinks(
   tx: Tx,
-  links: EventLinks,
+  links: PreparedLinks,
   context: WriteContext,
 ): Promise<AppliedLinks> {
   return {

@@ -5,19 +5,12 @@ import type { Caller } from '../auth/caller';
 import { formatWallTime } from '../dates/format';
 import { dateTimeParam } from '../dates/param';
 import { temporalZone } from '../dates/zones';
-import {
-  booleanParam,
-  listParam,
-  ParamErrors,
-  positiveIntegerParam,
-  stringParam,
-  truthyParam,
-} from '../http/coerce';
+import { booleanParam, listParam, ParamErrors, stringParam, truthyParam } from '../http/coerce';
+import { readPaging } from '../http/collection';
 import { invalidParams } from '../http/errors';
 import type { Params } from '../http/request-params';
 import { statusFilter } from '../posts/visibility';
 
-export const MAX_PAGE_SIZE = 50;
 const DATE_BOUNDS = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
 export type DateBound = (typeof DATE_BOUNDS)[number];
 
@@ -67,11 +60,7 @@ export function readEventListQuery(
   defaultPerPage: number,
 ): EventListQuery {
   const errors = new ParamErrors();
-  const page = errors.check(() => positiveIntegerParam('page', params.page)) ?? 1;
-  const perPage = Math.min(
-    errors.check(() => positiveIntegerParam('per_page', params.per_page)) ?? defaultPerPage,
-    MAX_PAGE_SIZE,
-  );
+  const { page, perPage } = readPaging(params, errors, defaultPerPage);
   const start = errors.check(() => dateTimeParam('start_date', params.start_date, siteZone));
   const end = errors.check(() => dateTimeParam('end_date', params.end_date, siteZone));
   const bounds = Object.fromEntries(

@@ -1,7 +1,7 @@
 // GET /events (rest-behaviour §2, §3.1).
 import type { Caller } from '../auth/caller';
 import { db } from '../db';
-import { ApiError } from '../http/errors';
+import { archiveReply, collectionUrl, linkValue } from '../http/collection';
 import type { Params } from '../http/request-params';
 import type { SerializeContext } from '../posts/common';
 import { getSettings } from '../settings/settings';
@@ -9,39 +9,31 @@ import { eventInclude } from './include';
 import { readEventListQuery, type EventListQuery } from './list-params';
 import { eventListWhere } from './list-where';
 import { unlocksEvent } from './lookup';
-import { serializeEvent } from './serialize';
+import { presentEvents } from './present';
 
-/** The list's own address with every filter that applied (§2.3). */
-function listUrl(query: EventListQuery, params: Params, restBase: string, page: number): string {
-  const search = new URLSearchParams();
-  const given = (name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) return undefined;
-    return Array.isArray(value)
-      ? value.join(',')
-      : typeof value === 'object'
-        ? Object.values(value).join(',')
-        : String(value);
-  };
-  const add = (name: string, value: string | undefined) =>
-    value !== undefined && search.set(name, value);
-  if (page > 1) add('page', String(page));
-  add('per_page', String(query.perPage));
-  add('start_date', query.startDate);
-  add('end_date', query.endDate);
-  for (const [name, value] of Object.entries(query.bounds)) add(name, value);
-  if (query.strict) add('strict_dates', 'true');
-  add('search', query.search);
-  for (const name of ['categories', 'tags', 'venue', 'organizer']) add(name, given(name));
-  if (query.featured !== undefined) add('featured', query.featured ? '1' : '0');
-  add('status', query.statuses?.join(','));
-  add('include', query.include?.join(','));
-  add('post_parent', query.postParent === undefined ? undefined : String(query.postParent));
-  if (query.geoloc !== undefined) add('geoloc', query.geoloc ? '1' : '0');
-  add('geoloc_lat', query.geolocLat);
-  add('geoloc_lng', query.geolocLng);
-  if (query.ticketed !== undefined) add('ticketed', query.ticketed ? '1' : '0');
-  return `${restBase}/events/?${search.toString().replace(/\+/g, '%20')}`;
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? '1' : '0');
+
+/** The filters that applied, in the order the list's links carry them (§2.3). */
+function linkQuery(query: EventListQuery, params: Params): [string, string | undefined][] {
+  return [
+    ['per_page', String(query.perPage)],
+    ['start_date', query.startDate],
+    ['end_date', query.endDate],
+    ...Object.entries(query.bounds),
+    ['strict_dates', query.strict ? 'true' : undefined],
+    ['search', query.search],
+    ...['categories', 'tags', 'venue', 'organizer'].map(
+      (name) => [name, linkValue(params[name])] as [string, string | undefined],
+    ),
+    ['featured', flag(query.featured)],
+    ['status', query.statuses?.join(',')],
+    ['include', query.include?.join(',')],
+    ['post_parent', query.postParent === undefined ? undefined : String(query.postParent)],
+    ['geoloc', flag(query.geoloc)],
+    ['geoloc_lat', query.geolocLat],
+    ['geoloc_lng', query.geolocLng],
+    ['ticketed', flag(query.ticketed)],
+  ];
 }
 
 export async function listEvents(
@@ -70,29 +62,14 @@ export async function listEvents(
       take: query.perPage,
     }),
   ]);
-  if (query.page > 1 && rows.length === 0) {
-    throw new ApiError(
-      404,
-      'event-archive-page-not-found',
-      'The requested event archive page does not exist',
-    );
-  }
-  const totalPages = Math.ceil(total / query.perPage);
   const serializeContext = { ...context, caller, siteTimezone: settings.timezone };
-  const url = (page: number) => listUrl(query, params, context.restBase, page);
-  return {
-    body: {
-      events: rows.map((row) =>
-        serializeEvent(row, serializeContext, {
-          locked: !unlocksEvent(caller, row, query.password),
-        }),
-      ),
-      rest_url: url(query.page),
-      ...(query.page < totalPages ? { next_rest_url: url(query.page + 1) } : {}),
-      ...(query.page > 1 ? { previous_rest_url: url(query.page - 1) } : {}),
-      total,
-      total_pages: totalPages,
-    },
-    headers: { 'X-TEC-Total': String(total), 'X-TEC-TotalPages': String(totalPages) },
-  };
+  const links = linkQuery(query, params);
+  return archiveReply('event', {
+    items: await presentEvents(rows, serializeContext, (row) => ({
+      locked: !unlocksEvent(caller, row, query.password),
+    })),
+    total,
+    paging: query,
+    urlOf: (page) => collectionUrl(context.restBase, 'events', links, page),
+  });
 }

@@ -4,7 +4,9 @@
 import { booleanParam, ParamErrors, stringParam } from '../http/coerce';
 import { invalidParams, missingParams } from '../http/errors';
 import type { ParamValue, Params } from '../http/request-params';
+import { websiteParam } from '../http/url-param';
 import { readCommonPostParams, type CommonPostInput } from '../posts/fields';
+import { parseDateTime } from '../dates/parse';
 import { normaliseTimeZone } from '../dates/zones';
 import { plainText, richText } from '../text/sanitize';
 import { readLinks, type EventLinks } from './link-params';
@@ -40,18 +42,6 @@ const REQUIRED_ON_CREATE = ['title', 'start_date', 'end_date'] as const;
 const isMissing = (value: ParamValue | undefined) => value === undefined || value === null;
 
 /** `website` (§4.2.1): '' or an absolute URL with a scheme and a host. */
-export function websiteParam(name: string, value: ParamValue | undefined): string | undefined {
-  const text = stringParam(name, value);
-  if (text === undefined || text === '') return text;
-  try {
-    const url = new URL(text.trim());
-    if (url.host && /^[a-z][a-z0-9+.-]*:$/i.test(url.protocol)) return text.trim();
-  } catch {
-    // falls through to the error
-  }
-  throw invalidParams({ [name]: 'Invalid parameter.' });
-}
-
 /** `cost` (§4.2.1): a string, a number, or a list of them; '' and [] clear it. */
 function costParam(value: ParamValue | undefined): string[] | undefined {
   if (isMissing(value)) return undefined;
@@ -114,11 +104,18 @@ export function readEventInput(
   };
 }
 
-/** A date-time parameter's text; its meaning needs the reference zone, checked by the date step. */
+/**
+ * A date-time parameter's text, checked against the grammar (§0.6) so that it
+ * is reported with the other parameters. Whether text parses does not depend
+ * on the zone; its meaning does, and the date step reads it in the right one.
+ */
 function dateTimeText(name: string, value: ParamValue | undefined): string | undefined {
   if (isMissing(value)) return undefined;
-  if (typeof value === 'number') return String(value);
-  return nonEmptyText(name, value);
+  const text = typeof value === 'number' ? String(value) : nonEmptyText(name, value);
+  if (text !== undefined && !parseDateTime(text, 'UTC')) {
+    throw invalidParams({ [name]: 'Invalid parameter.' });
+  }
+  return text;
 }
 
 function timezoneParam(value: ParamValue | undefined): string | undefined {

@@ -2,6 +2,7 @@
 import { canRead } from '../auth/permissions';
 import { utcToZone } from '../dates/format';
 import type { Prisma } from '../generated/sqlite/client';
+import { serializeImage } from '../media/serialize';
 import { serializeOrganizer } from '../organizers/serialize';
 import { commonFields, globalId, translated, type SerializeContext } from '../posts/common';
 import { serializeEmbeddedTerm } from '../terms/serialize';
@@ -14,7 +15,9 @@ import { eventJsonLd } from './json-ld';
 export type EventWithLinks = Prisma.EventGetPayload<{ include: typeof eventInclude }>;
 
 export interface EventSerializeOptions {
-  /** Single reads carry json_ld (§1.9). */
+  /** Published events per category and tag id (§1.5), for the terms embedded. */
+  termCounts: ReadonlyMap<number, number>;
+  /** Single reads carry json_ld, the embedded venue's and organizers' too (§1.9). */
   single?: boolean;
   /** A password-protected event the caller has not unlocked, in a list (§1.10). */
   locked?: boolean;
@@ -52,21 +55,23 @@ const LOCKED_FIELDS = {
   custom_fields: [],
 };
 
-function embeddedTerms(event: EventWithLinks, context: SerializeContext) {
+function embeddedTerms(
+  event: EventWithLinks,
+  context: SerializeContext,
+  counts: ReadonlyMap<number, number>,
+) {
+  const withCount = <T extends { id: number }>(term: T) => ({
+    ...term,
+    count: counts.get(term.id) ?? 0,
+  });
   return {
     categories: event.categories
       .map(({ category }) =>
-        serializeEmbeddedTerm(
-          { ...category, count: category._count.events },
-          'tribe_events_cat',
-          context,
-        ),
+        serializeEmbeddedTerm(withCount(category), 'tribe_events_cat', context),
       )
       .sort(byName),
     tags: event.tags
-      .map(({ tag }) =>
-        serializeEmbeddedTerm({ ...tag, count: tag._count.events }, 'post_tag', context),
-      )
+      .map(({ tag }) => serializeEmbeddedTerm(withCount(tag), 'post_tag', context))
       .sort(byName),
   };
 }
@@ -74,8 +79,9 @@ function embeddedTerms(event: EventWithLinks, context: SerializeContext) {
 export function serializeEvent(
   event: EventWithLinks,
   context: SerializeContext,
-  options: EventSerializeOptions = {},
+  options: EventSerializeOptions,
 ) {
+  const single = options.single === true && !event.password;
   const entries = JSON.parse(event.cost) as string[];
   const details = costDetails(entries);
   const { id, ...common } = commonFields(event, context, 'event');
@@ -84,11 +90,12 @@ export function serializeEvent(
   const excerpt = translated(event, 'excerpt', context.language);
   const venue =
     event.venue && canRead(context.caller, event.venue)
-      ? serializeVenue(event.venue, context)
+      ? serializeVenue(event.venue, context, { jsonLd: single })
       : null;
   const organizers = event.organizers
     .filter(({ organizer }) => canRead(context.caller, organizer))
-    .map(({ organizer }) => serializeOrganizer(organizer, context));
+    .map(({ organizer }) => serializeOrganizer(organizer, context, { jsonLd: single }));
+  const image = serializeImage(event.image, context.baseUrl);
   const representation = {
     id,
     global_id: globalId(context.baseUrl, id),
@@ -99,7 +106,7 @@ export function serializeEvent(
     description: autop(description),
     excerpt: autop(excerpt),
     slug: event.slug,
-    image: false as const,
+    image,
     all_day: event.allDay,
     start_date: event.startLocal,
     start_date_details: dateDetails(event.startLocal),
@@ -119,19 +126,20 @@ export function serializeEvent(
     hide_from_listings: event.hideFromListings,
     sticky: event.sticky,
     featured: event.featured,
-    ...embeddedTerms(event, context),
+    ...embeddedTerms(event, context, options.termCounts),
     venue: venue ?? [],
     organizer: organizers,
     custom_fields: [],
   };
   if (options.locked) return { ...representation, ...LOCKED_FIELDS };
-  if (!options.single || event.password) return representation;
+  if (!single) return representation;
   return {
     ...representation,
     json_ld: eventJsonLd({
       name: title,
       excerpt,
       description,
+      imageUrl: image ? image.url : undefined,
       url: common.url,
       startLocal: event.startLocal,
       endLocal: event.endLocal,
@@ -141,6 +149,8 @@ export function serializeEvent(
         zone: context.siteTimezone,
       },
       cost: { text: representation.cost, values: details.values },
+      location: venue?.json_ld,
+      organizer: organizers[0]?.json_ld,
     }),
   };
 }

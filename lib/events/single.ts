@@ -1,9 +1,10 @@
 // The by-ID and by-slug event routes share these steps (rest-behaviour §6, §7.2).
 import type { Caller } from '../auth/caller';
-import { forbidden } from '../auth/forbidden';
+import { forbidden, preconditionFailed } from '../http/errors';
+import { ifMatchFails } from '../http/validators';
 import { canCreate, canEdit } from '../auth/permissions';
 import type { RouteContext } from '../http/route';
-import { serializeContextFor } from './context';
+import { serializeContextFor, type EventRequest } from './context';
 import {
   eventNotFound,
   findEvent,
@@ -12,7 +13,8 @@ import {
   passwordParam,
   checkSingleRead,
 } from './lookup';
-import { serializeEvent, type EventWithLinks } from './serialize';
+import { presentEvent } from './present';
+import type { EventWithLinks } from './serialize';
 
 /**
  * An event by id for a write or delete (§7.2 step 6, §11): an id naming
@@ -24,10 +26,10 @@ export async function eventForWrite(id: number, caller: Caller | null): Promise<
   if (event) return event;
   const item = await itemKind(id);
   if (!item) {
-    if (!canCreate(caller)) throw forbidden(caller);
+    if (!canCreate(caller)) throw forbidden(caller !== null);
     throw eventNotFound(id);
   }
-  if (!canEdit(caller, item)) throw forbidden(caller);
+  if (!canEdit(caller, item)) throw forbidden(caller !== null);
   throw notAnEvent();
 }
 
@@ -35,7 +37,15 @@ export async function eventForWrite(id: number, caller: Caller | null): Promise<
 export async function singleEventReply(event: EventWithLinks, request: RouteContext<object>) {
   checkSingleRead(request.caller, event, passwordParam(request.params.password));
   return {
-    body: serializeEvent(event, await serializeContextFor(request), { single: true }),
+    body: await presentEvent(event, await serializeContextFor(request), { single: true }),
     lastModified: event.modifiedUtc,
   };
+}
+
+/** §10.9: a write with If-Match must name the ETag a single read answers now. */
+export async function requireUnchangedEvent(event: EventWithLinks, request: EventRequest) {
+  const ifMatch = request.request.headers.get('if-match');
+  if (!ifMatch) return;
+  const current = await presentEvent(event, await serializeContextFor(request), { single: true });
+  if (ifMatchFails(ifMatch, current)) throw preconditionFailed();
 }

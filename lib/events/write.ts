@@ -2,11 +2,10 @@
 // can be checked without writing is checked first; the write itself, inline
 // venues, organizers, terms and a downloaded image included, is one
 // transaction, so a failing request leaves nothing behind.
-import type { Caller } from '../auth/caller';
-import { forbidden } from '../auth/forbidden';
+import { forbidden } from '../http/errors';
 import { canCreate, canEdit } from '../auth/permissions';
 import { nowUtc } from '../dates/format';
-import { db } from '../db';
+import { db, writeTransaction } from '../db';
 import type { Language } from '../http/language';
 import type { Params } from '../http/request-params';
 import { allocatePostId } from '../ids';
@@ -17,16 +16,12 @@ import { translatedData } from '../posts/translations';
 import type { Tx, WriteContext } from '../posts/write-context';
 import { getSettings } from '../settings/settings';
 import { resolveEventDates, type EventDates } from './dates';
+import type { EventRequest } from './context';
 import { eventInclude } from './include';
-import { applyLinks, writeLinkRows } from './links';
+import { applyLinks, prepareLinks, writeLinkRows } from './links';
 import { readEventInput, type EventInput } from './params';
 import type { EventWithLinks } from './serialize';
-
-export interface EventWriteRequest {
-  caller: Caller | null;
-  language: Language;
-  baseUrl: string;
-}
+import { requireUnchangedEvent } from './single';
 
 function eventFields(input: EventInput, dates: EventDates, language: Language, isCreate: boolean) {
   const { flags } = input;
@@ -47,11 +42,7 @@ function eventFields(input: EventInput, dates: EventDates, language: Language, i
   };
 }
 
-async function prepare(
-  params: Params,
-  request: EventWriteRequest,
-  existing: EventWithLinks | null,
-) {
+async function prepare(params: Params, request: EventRequest, existing: EventWithLinks | null) {
   const { timezone: siteZone } = await getSettings();
   const input = readEventInput(params, { isCreate: existing === null, siteZone });
   const dates = resolveEventDates(
@@ -66,27 +57,33 @@ async function prepare(
   );
   await checkAuthorExists(db, input.author);
   const caller = request.caller;
-  if (existing ? !canEdit(caller, existing) : !canCreate(caller)) throw forbidden(caller);
+  if (existing ? !canEdit(caller, existing) : !canCreate(caller)) throw forbidden(caller !== null);
   checkActingFor(caller!, input.author);
-  const image = await prepareImage(input.image, { caller: caller!, baseUrl: request.baseUrl });
+  if (existing) await requireUnchangedEvent(existing, request);
+  const fetchContext = { caller: caller!, baseUrl: request.baseUrl, siteZone };
+  const image = await prepareImage(input.image, fetchContext);
+  const links = await prepareLinks(input, fetchContext);
   const context: WriteContext = { caller: caller!, language: request.language, siteZone };
-  return { input, dates, image, context };
+  return { input, dates, image, links, context };
 }
 
 const reload = (tx: Tx, id: number) =>
   tx.event.findUniqueOrThrow({ where: { id }, include: eventInclude });
 
-export async function createEvent(
-  params: Params,
-  request: EventWriteRequest,
-): Promise<EventWithLinks> {
-  const { input, dates, image, context } = await prepare(params, request, null);
-  return db.$transaction(async (tx) => {
+export async function createEvent(params: Params, request: EventRequest): Promise<EventWithLinks> {
+  const {
+    input,
+    dates,
+    image,
+    links: preparedLinks,
+    context,
+  } = await prepare(params, request, null);
+  return writeTransaction(async (tx) => {
     const id = await allocatePostId(tx, 'event');
     const dateUtc = input.dateUtc ?? nowUtc();
     const status = resolveStatus(context.caller, input.status, dateUtc, undefined);
     const slug = await uniqueSlug(tx, 'event', input.slug ?? input.title!, id);
-    const links = await applyLinks(tx, input, context);
+    const links = await applyLinks(tx, preparedLinks, context);
     const imageId = await applyImage(tx, image, context);
     await tx.event.create({
       data: {
@@ -111,10 +108,16 @@ export async function createEvent(
 export async function updateEvent(
   event: EventWithLinks,
   params: Params,
-  request: EventWriteRequest,
+  request: EventRequest,
 ): Promise<EventWithLinks> {
-  const { input, dates, image, context } = await prepare(params, request, event);
-  return db.$transaction(async (tx) => {
+  const {
+    input,
+    dates,
+    image,
+    links: preparedLinks,
+    context,
+  } = await prepare(params, request, event);
+  return writeTransaction(async (tx) => {
     const dateUtc = input.dateUtc ?? event.dateUtc;
     const status = resolveStatus(context.caller, input.status, dateUtc, event.status);
     const isLive = status !== 'trash';
@@ -123,7 +126,7 @@ export async function updateEvent(
       input.slug !== undefined || (event.status === 'trash' && isLive)
         ? await uniqueSlug(tx, 'event', input.slug ?? event.slug, event.id)
         : event.slug;
-    const links = await applyLinks(tx, input, context);
+    const links = await applyLinks(tx, preparedLinks, context);
     const imageId = await applyImage(tx, image, context);
     await tx.event.update({
       where: { id: event.id },

@@ -13,6 +13,15 @@ export class ApiError extends Error {
 export const noRoute = () =>
   new ApiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 
+/** §7.2 step 6: 401 for anonymous callers ("who are you?"), 403 for known ones (§7.4). */
+export function forbidden(isSignedIn: boolean) {
+  return new ApiError(
+    isSignedIn ? 403 : 401,
+    'rest_forbidden',
+    'Sorry, you are not allowed to do that.',
+  );
+}
+
 /** 400 rest_invalid_param for the named parameters, in declaration order. */
 export function invalidParams(
   reasons: Record<string, string>,
@@ -59,15 +68,6 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   console.error(error);
   return new ApiError(500, 'rest_internal_error', 'The server could not complete the request.');
-}
-
-/** §7.2 step 6: 401 for anonymous callers, 403 for signed-in ones. */
-export function forbidden(isSignedIn: boolean) {
-  return new ApiError(
-    isSignedIn ? 403 : 401,
-    'rest_forbidden',
-    'Sorry, you are not allowed to do that.',
-  );
 }
 
 /** §10.9: `If-Match` names another version of the item; nothing is written. */

@@ -19,6 +19,8 @@ export interface RouteContext<P> {
   path: P;
   /** Query and body parameters (§0.5); path values win over same-named ones. */
   params: Params;
+  /** Query and body parameters as sent, before path values: a by-slug update renames with the payload's `slug` (§6). */
+  payload: Params;
   files: Record<string, File>;
   caller: Caller | null;
   language: Language;
@@ -94,6 +96,7 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
         url,
         path,
         params: { ...params, ...path },
+        payload: params,
         files,
         caller,
         language,

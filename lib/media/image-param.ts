@@ -21,6 +21,9 @@ export type PreparedImage =
   | { kind: 'existing'; id: number }
   | { kind: 'download'; sourceUrl: string; files: ImageFile[] };
 
+/** An `image` not sent: the stored image stays. */
+export const KEEP_IMAGE: PreparedImage = { kind: 'unchanged' };
+
 const invalidImage = () => invalidParams({ image: 'Invalid parameter.' });
 
 /** Validates `image` (§4.7) and downloads a new URL before any write. Throws invalidParams({ image }) on any failure. */
@@ -28,7 +31,7 @@ export async function prepareImage(
   value: ParamValue | undefined,
   context: { caller: Caller; baseUrl: string },
 ): Promise<PreparedImage> {
-  if (value === undefined || value === null) return { kind: 'unchanged' };
+  if (value === undefined || value === null) return KEEP_IMAGE;
   if (value === '') return { kind: 'remove' };
   const id = mediaIdOf(value);
   if (id !== undefined) return existing(await findImageId(id));

@@ -81,8 +81,9 @@ export async function processImage(
     }
     const original = metadata.autoOrient;
     const [, ...renditions] = await Promise.all([
-      // Reading every pixel once proves the whole file decodes, renditions or not.
-      open().stats(),
+      // Decoding every pixel proves the whole file decodes, renditions or not.
+      // (stats() was seen to pass truncated small PNGs now and then.)
+      open().raw().toBuffer(),
       ...RENDITION_BOXES.flatMap((box) => {
         const size = renditionSize(original, box);
         return size ? [render(open(), box, size, { format, mimeType, baseName, extension })] : [];

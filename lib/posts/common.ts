@@ -54,10 +54,12 @@ export function translated<T extends Record<string, unknown>>(
 }
 
 /** Venues and organizers leave out empty keys (§1.3, §1.4). */
-export function withoutEmpty(fields: Record<string, unknown>): Record<string, unknown> {
+export function withoutEmpty<Fields extends Record<string, unknown>>(
+  fields: Fields,
+): Partial<Fields> {
   return Object.fromEntries(
     Object.entries(fields).filter(
       ([, value]) => value !== '' && value !== false && value !== undefined && value !== null,
     ),
-  );
+  ) as Partial<Fields>;
 }

@@ -1,4 +1,6 @@
-import type { Venue } from '../generated/sqlite/client';
+// A venue's public representation (rest-behaviour §1.3) and its schema.org
+// Place (§1.9), which is never a top-level document, so it has no @context.
+import type { VenueRow } from '../posts/linked-kind';
 import { autop } from '../text/autop';
 import {
   commonFields,
@@ -7,17 +9,46 @@ import {
   withoutEmpty,
   type SerializeContext,
 } from '../posts/common';
+import { serializeImage } from '../media/serialize';
+import { jsonLdImage, jsonLdNameAndDescription } from '../posts/json-ld';
+import { addressRegion } from './state-province';
 
-export function serializeVenue(venue: Venue, context: SerializeContext) {
-  const { author, ...common } = commonFields(venue, context, 'venue');
+function venueJsonLd(venue: VenueRow, context: SerializeContext, url: string) {
+  return {
+    '@type': 'Place',
+    ...jsonLdNameAndDescription(venue, context.language),
+    ...jsonLdImage(venue.image, context.baseUrl),
+    url,
+    address: {
+      '@type': 'PostalAddress',
+      ...withoutEmpty({
+        streetAddress: venue.address,
+        addressLocality: venue.city,
+        addressRegion: addressRegion(venue),
+        postalCode: venue.zip,
+        addressCountry: venue.country,
+      }),
+    },
+    telephone: venue.phone,
+    sameAs: venue.website,
+  };
+}
+
+/** `jsonLd` on single reads only (§1.9). */
+export function serializeVenue(
+  venue: VenueRow,
+  context: SerializeContext,
+  options: { jsonLd?: boolean } = {},
+) {
+  const common = commonFields(venue, context, 'venue');
   return {
     ...withoutEmpty({
       ...common,
-      author: author === '0' ? '' : author,
       venue: translated(venue, 'name', context.language),
       description: autop(translated(venue, 'description', context.language)),
       excerpt: autop(translated(venue, 'excerpt', context.language)),
       slug: venue.slug,
+      image: serializeImage(venue.image, context.baseUrl),
       address: venue.address,
       city: venue.city,
       country: venue.country,
@@ -27,6 +58,7 @@ export function serializeVenue(venue: Venue, context: SerializeContext) {
       phone: venue.phone,
       website: venue.website,
       stateprovince: venue.stateprovince,
+      json_ld: options.jsonLd ? venueJsonLd(venue, context, common.url) : undefined,
     }),
     show_map: venue.showMap,
     show_map_link: venue.showMapLink,

@@ -8,9 +8,15 @@ import * as eventBySlugRoute from './events/by-slug/[slug]/route';
 import * as categoriesRoute from './categories/route';
 import * as categoryRoute from './categories/[id]/route';
 import * as eventsRoute from './events/route';
+import * as organizerBySlugRoute from './organizers/by-slug/[slug]/route';
+import * as organizerRoute from './organizers/[id]/route';
+import * as organizersRoute from './organizers/route';
 import * as indexRoute from './route';
 import * as tagsRoute from './tags/route';
 import * as tagRoute from './tags/[id]/route';
+import * as venueBySlugRoute from './venues/by-slug/[slug]/route';
+import * as venueRoute from './venues/[id]/route';
+import * as venuesRoute from './venues/route';
 
 type RouteModule = ReturnType<typeof defineRoute>;
 type Method = keyof RouteModule;
@@ -24,6 +30,12 @@ const table: [pattern: string, module: RouteModule][] = [
   ['categories/:id', categoryRoute],
   ['tags', tagsRoute],
   ['tags/:id', tagRoute],
+  ['venues', venuesRoute],
+  ['venues/:id', venueRoute],
+  ['venues/by-slug/:slug', venueBySlugRoute],
+  ['organizers', organizersRoute],
+  ['organizers/:id', organizerRoute],
+  ['organizers/by-slug/:slug', organizerBySlugRoute],
 ];
 
 const compiled = table.map(([pattern, module]) => {

@@ -1,7 +1,7 @@
 import { routeDescription } from '@/lib/api/index-document';
 import { serializeContextFor } from '@/lib/events/context';
 import { listEvents } from '@/lib/events/list';
-import { serializeEvent } from '@/lib/events/serialize';
+import { presentEvent } from '@/lib/events/present';
 import { createEvent } from '@/lib/events/write';
 import { restBase } from '@/lib/http/headers';
 import { defineRoute } from '@/lib/http/route';
@@ -15,7 +15,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
     const context = await serializeContextFor(request);
     return {
       status: 201,
-      body: serializeEvent(event, context),
+      body: await presentEvent(event, context),
       headers: { Location: `${context.restBase}/events/${event.id}` },
     };
   },

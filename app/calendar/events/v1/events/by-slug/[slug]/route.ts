@@ -2,7 +2,7 @@ import { routeDescription } from '@/lib/api/index-document';
 import { serializeContextFor } from '@/lib/events/context';
 import { trashEvent } from '@/lib/events/delete';
 import { requireEventBySlug } from '@/lib/events/lookup';
-import { serializeEvent } from '@/lib/events/serialize';
+import { presentEvent } from '@/lib/events/present';
 import { singleEventReply } from '@/lib/events/single';
 import { updateEvent } from '@/lib/events/write';
 import { defineRoute } from '@/lib/http/route';
@@ -13,13 +13,13 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute<{ sl
   GET: async (request) => singleEventReply(await requireEventBySlug(request.path.slug), request),
   DELETE: async (request) => {
     const event = await requireEventBySlug(request.path.slug);
-    const trashed = await trashEvent(event, request.caller);
-    return { body: serializeEvent(trashed, await serializeContextFor(request)) };
+    const trashed = await trashEvent(event, request);
+    return { body: await presentEvent(trashed, await serializeContextFor(request)) };
   },
   UPDATE: async (request) => {
     const event = await requireEventBySlug(request.path.slug);
-    const updated = await updateEvent(event, request.params, request);
-    return { body: serializeEvent(updated, await serializeContextFor(request)) };
+    const updated = await updateEvent(event, request.payload, request);
+    return { body: await presentEvent(updated, await serializeContextFor(request)) };
   },
   describe: (baseUrl) =>
     routeDescription('/calendar/events/v1/events/by-slug/(?P<slug>[^/]+)', baseUrl),

@@ -1,0 +1,54 @@
+// The three routes of a linked-post kind (interface §4.3, §4.4): the
+// collection, one item by id and one item by slug. Venues and organizers
+// answer alike, so their route files only name their kind.
+import { routeDescription } from '@/lib/api/index-document';
+import { byId, bySlug } from '@/lib/api/routes';
+import { REST_NAMESPACE } from '@/lib/http/headers';
+import { defineRoute, type RouteContext } from '@/lib/http/route';
+import {
+  createLinkedPostItem,
+  deleteLinkedPostItem,
+  readLinkedPost,
+  updateLinkedPostItem,
+  type Locator,
+} from '@/lib/posts/linked-item';
+import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from '@/lib/posts/linked-kind';
+import { listLinkedPosts } from '@/lib/posts/linked-list';
+import type { LinkedPostRequest } from '@/lib/posts/linked-request';
+
+type Kind = LinkedPostKind<LinkedPostRow, LinkedPostInput>;
+
+function requestOf<P>(context: RouteContext<P>): LinkedPostRequest {
+  const { params, payload, caller, language, baseUrl, request } = context;
+  return { params, payload, caller, language, baseUrl, ifMatch: request.headers.get('if-match') };
+}
+
+function itemRoute<P extends Locator & Record<string, string>>(
+  kind: Kind,
+  path: { [K in keyof P]: RegExp },
+  pattern: string,
+) {
+  return defineRoute<P>({
+    path,
+    GET: (context) => readLinkedPost(kind, context.path, requestOf(context)),
+    DELETE: (context) => deleteLinkedPostItem(kind, context.path, requestOf(context)),
+    UPDATE: (context) => updateLinkedPostItem(kind, context.path, requestOf(context)),
+    describe: (baseUrl) => routeDescription(pattern, baseUrl),
+  });
+}
+
+export function linkedCollectionRoute(kind: Kind) {
+  return defineRoute({
+    GET: (context) => listLinkedPosts(kind, requestOf(context)),
+    POST: (context) => createLinkedPostItem(kind, requestOf(context)),
+    describe: (baseUrl) => routeDescription(`/${REST_NAMESPACE}/${kind.model}s`, baseUrl),
+  });
+}
+
+export function linkedItemRoute(kind: Kind) {
+  return itemRoute<{ id: string }>(kind, { id: /^\d+$/ }, byId(`${kind.model}s`));
+}
+
+export function linkedBySlugRoute(kind: Kind) {
+  return itemRoute<{ slug: string }>(kind, { slug: /^[^/]+$/ }, bySlug(`${kind.model}s`));
+}

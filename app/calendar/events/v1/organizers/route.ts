@@ -1,0 +1,5 @@
+import { organizers } from '@/lib/organizers/kind';
+import { linkedCollectionRoute } from '../linked-post-routes';
+
+// GET (list) and POST (create) /organizers.
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = linkedCollectionRoute(organizers);

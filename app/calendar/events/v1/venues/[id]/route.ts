@@ -1,0 +1,5 @@
+import { venues } from '@/lib/venues/kind';
+import { linkedItemRoute } from '../../linked-post-routes';
+
+// Read, update and delete one venue by id.
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = linkedItemRoute(venues);

@@ -1,0 +1,5 @@
+import { venues } from '@/lib/venues/kind';
+import { linkedBySlugRoute } from '../../../linked-post-routes';
+
+// Read, update (a payload slug renames) and delete one venue by slug.
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = linkedBySlugRoute(venues);

@@ -1,0 +1,5 @@
+import { venues } from '@/lib/venues/kind';
+import { linkedCollectionRoute } from '../linked-post-routes';
+
+// GET (list) and POST (create) /venues.
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = linkedCollectionRoute(venues);

@@ -1,0 +1,87 @@
+// Paging and the collection envelope of events, venues and organizers
+// (rest-behaviour §2.1-§2.3): one place for page sizes, totals, the X-TEC
+// headers and the rest_url / next_rest_url / previous_rest_url links.
+import { positiveIntegerParam, type ParamErrors } from './coerce';
+import { ApiError } from './errors';
+import type { Params, ParamValue } from './request-params';
+import type { Reply } from './route';
+
+/** Larger page sizes, defaults included, are silently reduced (§2.2). */
+export const MAX_PAGE_SIZE = 50;
+
+export interface Paging {
+  page: number;
+  /** The effective page size: per_page or the posts_per_page setting, at most 50. */
+  perPage: number;
+}
+
+export function readPaging(params: Params, errors: ParamErrors, defaultPerPage: number): Paging {
+  const page = errors.check(() => positiveIntegerParam('page', params.page)) ?? 1;
+  const perPage =
+    errors.check(() => positiveIntegerParam('per_page', params.per_page)) ?? defaultPerPage;
+  return { page, perPage: Math.min(perPage, MAX_PAGE_SIZE) };
+}
+
+/** A parameter written back into a link "as given" (§2.3); lists comma-separated. */
+export function linkValue(value: ParamValue | undefined): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) return value.map((item) => linkValue(item) ?? '').join(',');
+  if (typeof value === 'object') return linkValue(Object.values(value));
+  return String(value);
+}
+
+/**
+ * `{REST base}/{collection}/?…` for one page (§2.3): `page` first and only
+ * when above 1, then `query` in its order, undefined values left out, spaces
+ * as %20.
+ */
+export function collectionUrl(
+  restBase: string,
+  collection: string,
+  query: [name: string, value: string | undefined][],
+  page: number,
+): string {
+  const search = new URLSearchParams();
+  if (page > 1) search.set('page', String(page));
+  for (const [name, value] of query) if (value !== undefined) search.set(name, value);
+  // URLSearchParams writes a space as '+' and a real '+' as %2B, so this is safe.
+  return `${restBase}/${collection}/?${search.toString().replace(/\+/g, '%20')}`;
+}
+
+/** The collections with the envelope of §2.1 (keys `events`, `venues`, `organizers`). */
+export type ArchiveKind = 'event' | 'venue' | 'organizer';
+
+interface PageOf<T> {
+  items: T[];
+  total: number;
+  paging: Paging;
+  /** The collection URL for a page number. */
+  urlOf: (page: number) => string;
+}
+
+export function archiveReply<T>(
+  kind: ArchiveKind,
+  { items, total, paging, urlOf }: PageOf<T>,
+): Reply {
+  const { page, perPage } = paging;
+  // §2.2: only a page past the end is an error; an empty first page is an empty list.
+  if (page > 1 && items.length === 0) {
+    throw new ApiError(
+      404,
+      `${kind}-archive-page-not-found`,
+      `The requested ${kind} archive page does not exist`,
+    );
+  }
+  const totalPages = Math.ceil(total / perPage);
+  return {
+    body: {
+      [`${kind}s`]: items,
+      rest_url: urlOf(page),
+      ...(page < totalPages ? { next_rest_url: urlOf(page + 1) } : {}),
+      ...(page > 1 ? { previous_rest_url: urlOf(page - 1) } : {}),
+      total,
+      total_pages: totalPages,
+    },
+    headers: { 'X-TEC-Total': String(total), 'X-TEC-TotalPages': String(totalPages) },
+  };
+}

@@ -1,0 +1,55 @@
+// Organizer writes (rest-behaviour §4.4). Event writes create organizers
+// inline (§4.5) through readOrganizerInput and createOrganizer, inside their
+// own transaction.
+import type { OrganizerRow } from '../posts/linked-kind';
+import type { ParamErrors } from '../http/coerce';
+import type { Params } from '../http/request-params';
+import { websiteParam } from '../http/url-param';
+import { organizerStore, type LinkedPostInput } from '../posts/linked-kind';
+import {
+  createLinkedPost,
+  readLinkedPostInput,
+  readTextFields,
+  updateLinkedPost,
+} from '../posts/linked-write';
+import type { Tx, WriteContext } from '../posts/write-context';
+
+export interface OrganizerInput extends LinkedPostInput {
+  phone?: string;
+  website?: string;
+  /** Not checked for format (as TEC). */
+  email?: string;
+}
+
+/** Validation only, no database: a create without `organizer` throws rest_missing_callback_param; invalid fields are recorded in `errors`. */
+export function readOrganizerInput(
+  params: Params,
+  errors: ParamErrors,
+  options: { isCreate: boolean; siteZone: string },
+): OrganizerInput {
+  const common = readLinkedPostInput(params, errors, { nameParam: 'organizer', ...options });
+  const { phone } = readTextFields(params, errors, ['phone']);
+  const website = errors.check(() => websiteParam('website', params.website));
+  const { email } = readTextFields(params, errors, ['email']);
+  return { ...common, phone, website, email };
+}
+
+const organizerColumns = ({ phone, website, email }: OrganizerInput) => ({ phone, website, email });
+
+/** A new organizer, or the existing one the duplicate rule of §4.4 finds, unchanged. */
+export async function createOrganizer(
+  tx: Tx,
+  input: OrganizerInput,
+  context: WriteContext,
+): Promise<OrganizerRow> {
+  return createLinkedPost(tx, organizerStore, input, organizerColumns(input), context);
+}
+
+export async function updateOrganizer(
+  tx: Tx,
+  organizer: OrganizerRow,
+  input: OrganizerInput,
+  context: WriteContext,
+): Promise<OrganizerRow> {
+  return updateLinkedPost(tx, organizerStore, organizer, input, organizerColumns(input), context);
+}

@@ -1,0 +1,137 @@
+// GET /venues and GET /organizers (rest-behaviour §2, §3.2).
+import type { Caller } from '../auth/caller';
+import { containsIgnoringCase, db } from '../db';
+import { nowUtc } from '../dates/format';
+import { archiveReply, collectionUrl, linkValue, readPaging } from '../http/collection';
+import { idParam, listParam, ParamErrors, stringParam, truthyParam } from '../http/coerce';
+import { invalidParams } from '../http/errors';
+import type { Language } from '../http/language';
+import type { Params } from '../http/request-params';
+import type { Reply } from '../http/route';
+import { getSettings } from '../settings/settings';
+import { searchFragments } from '../text/search';
+import { serializeContextOf, type LinkedPostRequest } from './linked-request';
+import {
+  linkedToEvents,
+  type LinkedModel,
+  type LinkedPostKind,
+  type LinkedPostInput,
+  type LinkedPostRow,
+  type Where,
+} from './linked-kind';
+import { translatedColumn } from './translations';
+import { statusFilter, visibleWhere } from './visibility';
+
+/** Events that make an item count for `has_events` (§3.2): never drafts, pending or trashed ones. */
+const COUNTED_EVENT_STATUSES = ['publish', 'future', 'private'];
+
+interface ListFilters {
+  search?: string;
+  eventId?: number;
+  hasEvents?: boolean;
+  onlyWithUpcoming: boolean;
+  statuses?: string[];
+}
+
+async function readFilters(params: Params, errors: ParamErrors, caller: Caller | null) {
+  const search = errors.check(() => stringParam('search', params.search, { nonEmpty: true }));
+  const eventId = errors.check(() => idParam('event', params.event));
+  // `event` must name an existing event, whatever its status.
+  const isEvent =
+    eventId === undefined ||
+    (await db.event.findUnique({ where: { id: eventId }, select: { id: true } })) !== null;
+  errors.check(() => {
+    if (!isEvent) throw invalidParams({ event: 'Invalid parameter.' });
+  });
+  const statuses = errors.check(() => statusFilter(caller, listParam('status', params.status)));
+  const filters: ListFilters = {
+    search,
+    eventId,
+    hasEvents: truthyParam(params.has_events),
+    onlyWithUpcoming: truthyParam(params.only_with_upcoming) ?? false,
+    statuses,
+  };
+  return filters;
+}
+
+/** Each fragment within one single field, any field (§3.2), translatable ones as shown in `language` (§9). */
+function searchWhere(
+  fields: { translated: string[]; plain: string[] },
+  language: Language,
+  search: string,
+): Where {
+  const fragments = searchFragments(search);
+  const matches = (column: string): Where => ({
+    AND: fragments.map((fragment) => ({ [column]: containsIgnoringCase(fragment) })),
+  });
+  const translated = fields.translated.map((field) => {
+    if (language === 'en') return matches(field);
+    const column = translatedColumn(field, language);
+    // A missing or empty translation shows the default-language text.
+    return {
+      OR: [
+        matches(column),
+        { AND: [{ OR: [{ [column]: null }, { [column]: '' }] }, matches(field)] },
+      ],
+    };
+  });
+  return { OR: [...translated, ...fields.plain.map(matches)] };
+}
+
+function filterWhere(
+  model: LinkedModel,
+  filters: ListFilters,
+  caller: Caller | null,
+  language: Language,
+  searchFields: { translated: string[]; plain: string[] },
+): Where {
+  const counted = linkedToEvents(model, { status: { in: COUNTED_EVENT_STATUSES } });
+  // Upcoming events count only when the caller may read them (§3.2).
+  const upcoming = { AND: [visibleWhere(caller, undefined), { startUtc: { gte: nowUtc() } }] };
+  return {
+    AND: [
+      visibleWhere(caller, filters.statuses),
+      filters.search === undefined ? {} : searchWhere(searchFields, language, filters.search),
+      filters.eventId === undefined ? {} : linkedToEvents(model, { id: filters.eventId }),
+      filters.hasEvents === undefined ? {} : filters.hasEvents ? counted : { NOT: counted },
+      filters.onlyWithUpcoming ? linkedToEvents(model, upcoming) : {},
+    ],
+  };
+}
+
+export async function listLinkedPosts<Row extends LinkedPostRow, Input extends LinkedPostInput>(
+  kind: LinkedPostKind<Row, Input>,
+  request: LinkedPostRequest,
+): Promise<Reply> {
+  const { params, caller, language } = request;
+  const settings = await getSettings();
+  const errors = new ParamErrors();
+  const paging = readPaging(params, errors, Number(settings.posts_per_page));
+  const filters = await readFilters(params, errors, caller);
+  errors.throwIfAny();
+
+  const table = kind.table(db);
+  const where = filterWhere(kind.model, filters, caller, language, kind.searchFields);
+  const [total, rows] = await Promise.all([
+    table.count({ where }),
+    table.findMany({
+      where,
+      orderBy: [{ dateUtc: 'desc' }, { id: 'desc' }],
+      skip: (paging.page - 1) * paging.perPage,
+      take: paging.perPage,
+    }),
+  ]);
+  const context = serializeContextOf(request, settings.timezone);
+  const query: [string, string | undefined][] = [
+    ['per_page', String(paging.perPage)],
+    ...['search', 'event', 'has_events', 'only_with_upcoming', 'status'].map(
+      (name): [string, string | undefined] => [name, linkValue(params[name])],
+    ),
+  ];
+  return archiveReply(kind.model, {
+    items: rows.map((row) => kind.serialize(row, context)),
+    total,
+    paging,
+    urlOf: (page) => collectionUrl(context.restBase, `${kind.model}s`, query, page),
+  });
+}

@@ -1,0 +1,93 @@
+// Venue writes (rest-behaviour §4.3). Event writes create venues inline
+// (§4.5) through readVenueInput and createVenue, inside their own transaction.
+import type { VenueRow } from '../posts/linked-kind';
+import { truthyParam, type ParamErrors } from '../http/coerce';
+import type { Params } from '../http/request-params';
+import { websiteParam } from '../http/url-param';
+import { venueStore, type LinkedPostInput } from '../posts/linked-kind';
+import {
+  createLinkedPost,
+  readLinkedPostInput,
+  readTextFields,
+  updateLinkedPost,
+} from '../posts/linked-write';
+import type { Tx, WriteContext } from '../posts/write-context';
+import { stateProvinceFor } from './state-province';
+
+const TEXT_FIELDS = [
+  'address',
+  'city',
+  'country',
+  'province',
+  'state',
+  'zip',
+  'phone',
+  'stateprovince',
+] as const;
+
+export interface VenueInput extends LinkedPostInput {
+  address?: string;
+  city?: string;
+  country?: string;
+  province?: string;
+  state?: string;
+  zip?: string;
+  phone?: string;
+  stateprovince?: string;
+  website?: string;
+  showMap?: boolean;
+  showMapLink?: boolean;
+}
+
+/** Validation only, no database: a create without `venue` throws rest_missing_callback_param; invalid fields are recorded in `errors`. */
+export function readVenueInput(
+  params: Params,
+  errors: ParamErrors,
+  options: { isCreate: boolean; siteZone: string },
+): VenueInput {
+  return {
+    ...readLinkedPostInput(params, errors, { nameParam: 'venue', ...options }),
+    // Truthy flags (§0.5) accept any value, so they record no error.
+    showMap: truthyParam(params.show_map),
+    showMapLink: truthyParam(params.show_map_link),
+    ...readTextFields(params, errors, TEXT_FIELDS),
+    website: errors.check(() => websiteParam('website', params.website)),
+  };
+}
+
+// Undefined leaves a column as stored on update and takes the schema default
+// on create (show_map and show_map_link: true).
+function venueColumns(input: VenueInput, stored: VenueRow | undefined) {
+  const { address, city, country, province, state, zip, phone, website } = input;
+  return {
+    address,
+    city,
+    country,
+    province,
+    state,
+    zip,
+    phone,
+    website,
+    showMap: input.showMap,
+    showMapLink: input.showMapLink,
+    stateprovince: stateProvinceFor(input, stored),
+  };
+}
+
+/** A new venue, or the existing one the duplicate rule of §4.3 finds, unchanged. */
+export async function createVenue(
+  tx: Tx,
+  input: VenueInput,
+  context: WriteContext,
+): Promise<VenueRow> {
+  return createLinkedPost(tx, venueStore, input, venueColumns(input, undefined), context);
+}
+
+export async function updateVenue(
+  tx: Tx,
+  venue: VenueRow,
+  input: VenueInput,
+  context: WriteContext,
+): Promise<VenueRow> {
+  return updateLinkedPost(tx, venueStore, venue, input, venueColumns(input, venue), context);
+}
