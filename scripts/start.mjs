@@ -20,9 +20,9 @@ const prepared = spawnSync(
 );
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
-const server = spawn(bin('next'), ['start', '-p', String(process.env.PORT || 3000)], {
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   cwd: root,
-  env,
+  env: { ...env, NODE_ENV: 'production' },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

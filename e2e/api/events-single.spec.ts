@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createEvent, createVenue, daysFromToday, db } from '../fixtures/db';
+import { createEvent, createOrganizer, createVenue, daysFromToday, db } from '../fixtures/db';
 import { createUsers, type TestUser } from '../fixtures/users';
 import type { Role } from '../../lib/auth/roles';
 
@@ -43,6 +43,35 @@ test.describe('GET /events/<id> (rest-behaviour §1.2, §1.9, §7.3)', () => {
       url: `${baseURL}/event/${event.slug}/`,
     });
     expect(body.json_ld.startDate).toMatch(/^\d{4}-\d\d-\d\dT19:30:00-0[45]:00$/);
+  });
+
+  test('embeds the venue and organizers with their json_ld, and names them in the event json_ld', async ({
+    request,
+    baseURL,
+  }) => {
+    const venue = await createVenue();
+    const [first, second] = [await createOrganizer(), await createOrganizer()];
+    const event = await createEvent({
+      ...when,
+      venueId: venue.id,
+      organizerIds: [first.id, second.id],
+    });
+    const body = await (await request.get(`/calendar/events/v1/events/${event.id}`)).json();
+    const place = { '@type': 'Place', name: venue.name, url: `${baseURL}/venue/${venue.slug}/` };
+    expect(body.venue.json_ld).toMatchObject(place);
+    expect(body.venue.json_ld).not.toHaveProperty('@context');
+    expect(body.organizer.map((item: { json_ld: { name: string } }) => item.json_ld.name)).toEqual([
+      first.name,
+      second.name,
+    ]);
+    expect(body.json_ld.location).toEqual(body.venue.json_ld);
+    expect(body.json_ld.organizer).toEqual(body.organizer[0].json_ld);
+
+    // Lists embed the same venue without json_ld (§1.9).
+    const list = await (await request.get(`/calendar/events/v1/events?include=${event.id}`)).json();
+    expect(list.events[0].venue.venue).toBe(venue.name);
+    expect(list.events[0].venue).not.toHaveProperty('json_ld');
+    expect(list.events[0].organizer[0]).not.toHaveProperty('json_ld');
   });
 
   test('answers rest-event-not-found for an id that names nothing, 0 included', async ({

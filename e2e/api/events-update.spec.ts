@@ -200,3 +200,50 @@ test.describe('updating events (rest-behaviour §4.1, §4.2.2, §6)', () => {
     expect(response.status()).toBe(400);
   });
 });
+
+test.describe('conditional event writes (rest-behaviour §10.9)', () => {
+  test('an update with the current ETag in If-Match succeeds; a stale one gets 412 and writes nothing', async ({
+    request,
+  }) => {
+    const event = await createEvent(when());
+    const path = `/calendar/events/v1/events/${event.id}`;
+    const read = await request.get(path, { headers: users.editor.headers });
+    const etag = read.headers()['etag']!;
+    const first = await request.patch(path, {
+      headers: { ...users.editor.headers, 'If-Match': etag },
+      data: { title: unique('First') },
+    });
+    expect(first.status()).toBe(200);
+
+    // The event changed since `etag` was read: the second editor is refused.
+    const stale = await request.patch(path, {
+      headers: { ...users.editor.headers, 'If-Match': etag },
+      data: { title: unique('Second') },
+    });
+    expect(stale.status()).toBe(412);
+    expect((await stale.json()).code).toBe('rest_precondition_failed');
+    const stored = await db.event.findUniqueOrThrow({ where: { id: event.id } });
+    expect(stored.title).toBe((await first.json()).title);
+
+    const deleted = await request.delete(path, {
+      headers: { ...users.editor.headers, 'If-Match': etag },
+    });
+    expect(deleted.status()).toBe(412);
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).status).toBe('publish');
+
+    const current = (await request.get(path, { headers: users.editor.headers })).headers()['etag']!;
+    const trashed = await request.delete(path, {
+      headers: { ...users.editor.headers, 'If-Match': current },
+    });
+    expect(trashed.status()).toBe(200);
+  });
+
+  test('If-Match is checked after the permission check', async ({ request }) => {
+    const event = await createEvent(when());
+    const response = await request.patch(`/calendar/events/v1/events/${event.id}`, {
+      headers: { ...users.author.headers, 'If-Match': '"stale"' },
+      data: { title: unique('Nope') },
+    });
+    expect(response.status()).toBe(403);
+  });
+});

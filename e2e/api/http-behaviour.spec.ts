@@ -48,6 +48,30 @@ test.describe('addresses (rest-behaviour §0.1, §10.5)', () => {
   });
 });
 
+test.describe('paths that do not percent-decode (rest-behaviour §7, never a 500)', () => {
+  test('get the JSON error of an unknown id or slug', async ({ request }) => {
+    const cases: [string, number, string][] = [
+      ['/calendar/events/v1/events/%zz', 404, 'rest_no_route'],
+      ['/calendar/events/v1/%E0%A4', 404, 'rest_no_route'],
+      ['/fr/calendar/events/v1/venues/%', 404, 'rest_no_route'],
+      ['/calendar/events/v1/events/by-slug/%E0%A4%A', 400, 'rest_invalid_param'],
+      ['/calendar/events/v1/organizers/by-slug/100%', 400, 'rest_invalid_param'],
+    ];
+    for (const [path, status, code] of cases) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(status);
+      expect(response.headers()['content-type'], path).toContain('application/json');
+      expect((await response.json()).code, path).toBe(code);
+    }
+  });
+
+  test('outside the API get the 404 page or a plain 404', async ({ request }) => {
+    for (const path of ['/media/%zz/poster.jpg', '/en/admin/%zz']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
+
 test.describe('methods (rest-behaviour §10.1, §0.5)', () => {
   test('OPTIONS describes the route and lists its methods in Allow', async ({
     request,

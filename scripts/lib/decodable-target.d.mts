@@ -1,0 +1,1 @@
+export function decodableTarget(target: string): string;
