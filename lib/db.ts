@@ -3,9 +3,11 @@
 // the PostgreSQL client is typed as the SQLite one.
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
+import type BetterSqlite3 from 'better-sqlite3';
 import { databaseProvider, env } from './env';
 import { PrismaClient as PostgresClient } from './generated/postgresql/client';
 import { PrismaClient as SqliteClient } from './generated/sqlite/client';
+import { installUnicodeLike } from './sqlite-like';
 import { postgresConnection, sqlitePath } from '../scripts/lib/schemas.mjs';
 
 export type Db = SqliteClient;
@@ -18,11 +20,21 @@ function createClient(): Db {
   }
   // WAL lets readers run beside a writer; the busy timeout makes concurrent
   // writers queue instead of failing with SQLITE_BUSY.
-  const adapter = new PrismaBetterSqlite3({
+  const adapter = new UnicodeLikeSqlite3({
     url: `file:${sqlitePath(env.DATABASE_URL)}`,
     timeout: 10_000,
   });
   return new SqliteClient({ adapter });
+}
+
+/** The better-sqlite3 adapter with case-insensitive LIKE for every letter (sqlite-like.ts). */
+class UnicodeLikeSqlite3 extends PrismaBetterSqlite3 {
+  override async connect() {
+    const adapter = await super.connect();
+    // The adapter keeps its better-sqlite3 connection in `client`.
+    installUnicodeLike((adapter as unknown as { client: BetterSqlite3.Database }).client);
+    return adapter;
+  }
 }
 
 // One client per process, also across Next.js dev-mode module reloads.
@@ -32,8 +44,8 @@ globalForDb.calendarDb = db;
 
 /**
  * A case-insensitive substring filter for a text column. PostgreSQL needs
- * Prisma's `insensitive` mode (ILIKE); SQLite's LIKE already ignores case,
- * for ASCII letters only.
+ * Prisma's `insensitive` mode (ILIKE); on SQLite LIKE ignores case already,
+ * for every letter with the like() this module installs.
  */
 export function containsIgnoringCase(text: string): { contains: string } {
   return databaseProvider === 'postgresql'

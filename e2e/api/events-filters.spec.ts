@@ -93,6 +93,19 @@ test.describe('GET /events filters (rest-behaviour §3.1)', () => {
     expect(await ids(request, `search=%22${word}%20picnic%22`)).toEqual([one.id]);
   });
 
+  test('search ignores the case of accented letters, on SQLite as on PostgreSQL', async ({
+    request,
+  }) => {
+    const word = unique('fête');
+    const event = await createEvent({ ...window(), title: `Grande ${word.toUpperCase()} d'ÉTÉ` });
+    for (const search of [word, `été ${word}`, `grande ${word}`]) {
+      expect(await ids(request, `search=${encodeURIComponent(search)}`), search).toContain(
+        event.id,
+      );
+    }
+    expect(await ids(request, `search=${encodeURIComponent(`${word} hiver`)}`)).toEqual([]);
+  });
+
   test('categories match by id, slug or name, including descendants', async ({ request }) => {
     const parent = await createCategory(unique('Arts'));
     const child = await createCategory(unique('Painting'), parent.id);

@@ -1,0 +1,58 @@
+// SQLite's LIKE ignores case for ASCII letters only, so a search for `été`
+// would miss `Été` on SQLite while PostgreSQL's ILIKE finds it (rest-behaviour
+// §3: searches are case-insensitive). SQLite lets an application replace the
+// like() function, as its ICU extension does; this one compares with
+// Unicode case folding, the same on both databases.
+import type Database from 'better-sqlite3';
+
+const MAX_CACHED_PATTERNS = 256;
+const compiled = new Map<string, RegExp>();
+
+/** A LIKE pattern as an anchored, case-insensitive regular expression. */
+export function likePattern(pattern: string, escape?: string): RegExp {
+  const key = `${escape ?? ''}\u0000${pattern}`;
+  const cached = compiled.get(key);
+  if (cached) return cached;
+  let source = '';
+  const characters = [...pattern];
+  for (let index = 0; index < characters.length; index += 1) {
+    const character = characters[index]!;
+    if (character === escape && index + 1 < characters.length) {
+      index += 1;
+      source += escapeRegExp(characters[index]!);
+    } else if (character === '%') {
+      source += '.*';
+    } else if (character === '_') {
+      source += '.';
+    } else {
+      source += escapeRegExp(character);
+    }
+  }
+  const expression = new RegExp(`^${source}$`, 'isu');
+  if (compiled.size >= MAX_CACHED_PATTERNS) compiled.clear();
+  compiled.set(key, expression);
+  return expression;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+
+function like(pattern: unknown, text: unknown, escape?: unknown): number | null {
+  if (pattern === null || text === null) return null;
+  return likePattern(String(pattern), escape === undefined ? undefined : String(escape)).test(
+    String(text),
+  )
+    ? 1
+    : 0;
+}
+
+/** Replaces like(X, Y) and like(X, Y, Z) on this connection. */
+export function installUnicodeLike(database: Database.Database): void {
+  database.function('like', { deterministic: true }, (pattern: unknown, text: unknown) =>
+    like(pattern, text),
+  );
+  database.function(
+    'like',
+    { deterministic: true },
+    (pattern: unknown, text: unknown, escape: unknown) => like(pattern, text, escape),
+  );
+}
