@@ -1,0 +1,58 @@
+// The events screen keeps its filters in the address, so a reload, the back
+// button and a shared link show the same list.
+import type { QueryValue } from '@/lib/admin/api-client';
+
+export const EVENT_STATUSES = [
+  'publish',
+  'future',
+  'draft',
+  'pending',
+  'private',
+  'trash',
+] as const;
+
+export interface EventFilters {
+  search: string;
+  status: string;
+  startDate: string;
+  endDate: string;
+  featured: boolean;
+  page: number;
+}
+
+export function readEventFilters(params: URLSearchParams): EventFilters {
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search') ?? '',
+    status: params.get('status') ?? '',
+    startDate: params.get('start_date') ?? '',
+    endDate: params.get('end_date') ?? '',
+    featured: params.get('featured') === '1',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address's query for these filters; defaults are left out. */
+export function eventFiltersQuery(filters: EventFilters): string {
+  const search = new URLSearchParams();
+  if (filters.search) search.set('search', filters.search);
+  if (filters.status) search.set('status', filters.status);
+  if (filters.startDate) search.set('start_date', filters.startDate);
+  if (filters.endDate) search.set('end_date', filters.endDate);
+  if (filters.featured) search.set('featured', '1');
+  if (filters.page > 1) search.set('page', String(filters.page));
+  return search.toString();
+}
+
+/** The REST list parameters (interface §4.2.1) for these filters. */
+export function eventListQuery(filters: EventFilters, perPage: number): Record<string, QueryValue> {
+  return {
+    page: filters.page,
+    per_page: perPage,
+    search: filters.search,
+    status: filters.status,
+    start_date: filters.startDate,
+    end_date: filters.endDate,
+    featured: filters.featured ? 1 : undefined,
+  };
+}

@@ -1,0 +1,180 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useId, type FormEvent } from 'react';
+import { apiGet, ApiRequestError } from '@/lib/admin/api-client';
+import { wallTimeAsDate } from '@/lib/admin/wall-time';
+import {
+  EVENT_STATUSES,
+  eventFiltersQuery,
+  eventListQuery,
+  readEventFilters,
+  type EventFilters,
+} from './event-filters';
+import type { EventCollection, EventSummary } from './event-types';
+
+const PAGE_SIZE = 20;
+
+/** The events screen: filters kept in the address, a table, paging. */
+export function EventList() {
+  const t = useTranslations('AdminEvents');
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const filters = readEventFilters(new URLSearchParams(params.toString()));
+  const list = useQuery({
+    queryKey: ['events', 'list', filters],
+    queryFn: () => apiGet<EventCollection>('/events', eventListQuery(filters, PAGE_SIZE)),
+    placeholderData: keepPreviousData,
+  });
+
+  const show = (next: EventFilters) => {
+    const query = eventFiltersQuery(next);
+    router.replace(query ? `${pathname}?${query}` : pathname);
+  };
+
+  return (
+    <section aria-labelledby="events-title">
+      <h1 id="events-title">{t('title')}</h1>
+      <FilterForm filters={filters} onChange={(next) => show({ ...next, page: 1 })} />
+      <p role="status" aria-live="polite" className="list-status">
+        {list.isPending
+          ? t('loading')
+          : list.isError
+            ? errorText(list.error, t('loadFailed'))
+            : t('count', { count: list.data.total })}
+      </p>
+      {list.data && list.data.events.length > 0 && (
+        <EventTable events={list.data.events} busy={list.isFetching} />
+      )}
+      {list.data && list.data.events.length === 0 && <p>{t('empty')}</p>}
+      {list.data && list.data.total_pages > 1 && (
+        <nav aria-label={t('paging')} className="paging">
+          <button
+            type="button"
+            disabled={filters.page <= 1}
+            onClick={() => show({ ...filters, page: filters.page - 1 })}
+          >
+            {t('previous')}
+          </button>
+          <span>{t('page', { page: filters.page, pages: list.data.total_pages })}</span>
+          <button
+            type="button"
+            disabled={filters.page >= list.data.total_pages}
+            onClick={() => show({ ...filters, page: filters.page + 1 })}
+          >
+            {t('next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function errorText(error: Error, fallback: string) {
+  return error instanceof ApiRequestError ? error.body.message : fallback;
+}
+
+function FilterForm({
+  filters,
+  onChange,
+}: {
+  filters: EventFilters;
+  onChange: (filters: EventFilters) => void;
+}) {
+  const t = useTranslations('AdminEvents');
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    onChange({
+      search: String(form.get('search') ?? '').trim(),
+      status: String(form.get('status') ?? ''),
+      startDate: String(form.get('start_date') ?? ''),
+      endDate: String(form.get('end_date') ?? ''),
+      featured: form.get('featured') === 'on',
+      page: 1,
+    });
+  };
+  return (
+    // Keyed by the filters so that back and forward refill the fields.
+    <form key={eventFiltersQuery(filters)} role="search" className="filters" onSubmit={submit}>
+      <div>
+        <label htmlFor={`${id}-search`}>{t('search')}</label>
+        <input id={`${id}-search`} name="search" type="search" defaultValue={filters.search} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-status`}>{t('status')}</label>
+        <select id={`${id}-status`} name="status" defaultValue={filters.status}>
+          <option value="">{t('anyStatus')}</option>
+          {EVENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`statusName.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-from`}>{t('from')}</label>
+        <input id={`${id}-from`} name="start_date" type="date" defaultValue={filters.startDate} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-to`}>{t('to')}</label>
+        <input id={`${id}-to`} name="end_date" type="date" defaultValue={filters.endDate} />
+      </div>
+      <div className="checkbox">
+        <input
+          id={`${id}-featured`}
+          name="featured"
+          type="checkbox"
+          defaultChecked={filters.featured}
+        />
+        <label htmlFor={`${id}-featured`}>{t('featuredOnly')}</label>
+      </div>
+      <button type="submit">{t('apply')}</button>
+    </form>
+  );
+}
+
+function EventTable({ events, busy }: { events: EventSummary[]; busy: boolean }) {
+  const t = useTranslations('AdminEvents');
+  const format = useFormatter();
+  const when = (event: EventSummary) => {
+    const options = event.all_day
+      ? ({ dateStyle: 'medium', timeZone: 'UTC' } as const)
+      : ({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } as const);
+    const range = format.dateTimeRange(
+      wallTimeAsDate(event.start_date),
+      wallTimeAsDate(event.end_date),
+      options,
+    );
+    return event.all_day ? range : `${range} ${event.timezone_abbr}`;
+  };
+  return (
+    <table className="data-table" aria-busy={busy}>
+      <thead>
+        <tr>
+          <th scope="col">{t('column.title')}</th>
+          <th scope="col">{t('column.when')}</th>
+          <th scope="col">{t('column.venue')}</th>
+          <th scope="col">{t('column.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {events.map((event) => (
+          <tr key={event.id}>
+            <th scope="row">
+              {event.title}
+              {event.featured && <span className="badge">{t('featured')}</span>}
+            </th>
+            <td>{when(event)}</td>
+            <td>{Array.isArray(event.venue) ? '—' : event.venue.venue}</td>
+            <td>{t(`statusName.${event.status as (typeof EVENT_STATUSES)[number]}`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,19 @@
+// The parts of the API's event representation (rest-behaviour §1.2) and
+// collection envelope (§2.1) the admin reads.
+export interface EventSummary {
+  id: number;
+  title: string;
+  status: string;
+  start_date: string;
+  end_date: string;
+  all_day: boolean;
+  timezone_abbr: string;
+  featured: boolean;
+  venue: { id: number; venue: string } | [];
+}
+
+export interface EventCollection {
+  events: EventSummary[];
+  total: number;
+  total_pages: number;
+}
