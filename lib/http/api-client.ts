@@ -35,7 +35,10 @@ export function rememberNonce(value: string | null): void {
 export function currentNonce(): Promise<string> {
   if (!nonce) {
     const fetched = requestJson<SessionInfo>(SESSION_PATH).then((session) => session.nonce);
-    fetched.catch(() => (nonce = null));
+    // A failed fetch is not remembered; a nonce set meanwhile (sign-in) is kept.
+    fetched.catch(() => {
+      if (nonce === fetched) nonce = null;
+    });
     nonce = fetched;
   }
   return nonce;
