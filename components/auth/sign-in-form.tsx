@@ -5,17 +5,33 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldError } from '@/components/ui/field-error';
+import { FormError } from '@/components/ui/form-error';
+import { signIn } from '@/lib/auth/session-client';
 import { signInSchema, type SignInInput } from '@/lib/auth/sign-in-schema';
+import { ApiError } from '@/lib/http/errors';
+import { useRouter } from '@/lib/i18n/navigation';
 
-export function SignInForm({ onSubmit }: { onSubmit?: (values: SignInInput) => Promise<void> }) {
+export function SignInForm() {
   const t = useTranslations('SignIn');
+  const router = useRouter();
   const form = useForm<z.input<typeof signInSchema>, unknown, SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn(values);
+      router.replace('/admin');
+    } catch (error) {
+      // The server's code picks the message; a network failure is 'unknown'.
+      const code = error instanceof ApiError ? error.code : 'unknown';
+      form.setError('root.server', { type: code });
+    }
+  });
   return (
-    <form noValidate onSubmit={form.handleSubmit(async (values) => onSubmit?.(values))}>
+    <form noValidate onSubmit={onSubmit}>
+      <FormError code={errors.root?.server?.type as string | undefined} />
       <label htmlFor="email">{t('email')}</label>
       <input
         id="email"
@@ -36,7 +52,9 @@ export function SignInForm({ onSubmit }: { onSubmit?: (values: SignInInput) => P
         {...form.register('password')}
       />
       <FieldError id="password-error" error={errors.password} />
-      <button type="submit">{t('submit')}</button>
+      <button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('signingIn') : t('submit')}
+      </button>
     </form>
   );
 }

@@ -4,6 +4,7 @@
 import { db } from '../db';
 import { ApiError } from '../http/errors';
 import type { Role } from './roles';
+import { sessionOfRequest } from './session-request';
 import { hashToken } from './tokens';
 
 export interface Caller {
@@ -25,7 +26,8 @@ export async function resolveCaller(request: Request): Promise<Caller | null> {
     if (!match) throw invalidToken();
     return callerFromToken(match[1]!);
   }
-  return null;
+  const session = await sessionOfRequest(request);
+  return session && { id: session.user.id, role: session.user.role };
 }
 
 async function callerFromToken(token: string): Promise<Caller> {

@@ -11,7 +11,8 @@ export async function createFirstAdministrator(): Promise<{
   const password = env.CALENDAR_ADMIN_PASSWORD ?? generatePassword();
   const user = await db.user.create({
     data: {
-      email: env.CALENDAR_ADMIN_EMAIL,
+      // Stored in lower case, as users:create does: sign-in looks e-mail addresses up that way.
+      email: env.CALENDAR_ADMIN_EMAIL.toLowerCase(),
       name: 'Administrator',
       role: 'administrator',
       passwordHash: await hashPassword(password),

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly data: Record<string, unknown> = {},
+    /** Headers the answer carries besides the spec's own (`Retry-After` on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -73,3 +75,13 @@ export function toApiError(error: unknown): ApiError {
 /** §10.9: `If-Match` names another version of the item; nothing is written. */
 export const preconditionFailed = () =>
   new ApiError(412, 'rest_precondition_failed', 'The item has changed since it was read.');
+
+/** §10.6: over a rate limit; nothing was written. */
+export const rateLimited = (retryAfterSeconds: number) =>
+  new ApiError(
+    429,
+    'rest_rate_limited',
+    'Too many requests',
+    {},
+    { 'Retry-After': String(retryAfterSeconds) },
+  );

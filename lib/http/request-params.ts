@@ -45,6 +45,11 @@ export async function readRequestParams(
   return { params: Object.assign(params, body.params), files: body.files };
 }
 
+/** A JSON body as an object, with the same size limit and `rest_invalid_json` as API bodies. */
+export async function readJsonObject(request: Request): Promise<Params> {
+  return parseJsonBody(await readLimitedBytes(request));
+}
+
 async function readBody(
   request: Request,
 ): Promise<{ params: Params; files: Record<string, File> }> {

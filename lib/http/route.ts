@@ -108,7 +108,7 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
       return respond(
         request,
         method,
-        { status: apiError.status, body: errorBody(apiError) },
+        { status: apiError.status, body: errorBody(apiError), headers: apiError.headers },
         { language, allow, caller },
       );
     }

@@ -1,10 +1,13 @@
 import { setRequestLocale } from 'next-intl/server';
-import { use } from 'react';
-import { SignInPage } from '@/components/auth/sign-in-page';
+import { AccountSummary } from '@/components/auth/account-summary';
+import { getSignedInUser } from '@/lib/auth/current-user';
+import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
-// Until sessions exist every visitor of the admin is asked to sign in.
-export default function AdminPage({ params }: { params: Promise<{ locale: Locale }> }) {
-  setRequestLocale(use(params).locale);
-  return <SignInPage />;
+export default async function AdminPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await getSignedInUser();
+  if (!user) return redirect({ href: '/login', locale });
+  return <AccountSummary user={user} />;
 }

@@ -1,9 +1,13 @@
 import { setRequestLocale } from 'next-intl/server';
-import { use } from 'react';
 import { SignInPage } from '@/components/auth/sign-in-page';
+import { getSignedInUser } from '@/lib/auth/current-user';
+import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
-export default function LoginPage({ params }: { params: Promise<{ locale: Locale }> }) {
-  setRequestLocale(use(params).locale);
+export default async function LoginPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  // Signed in already: nothing to do here.
+  if (await getSignedInUser()) redirect({ href: '/admin', locale });
   return <SignInPage />;
 }

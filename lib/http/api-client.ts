@@ -1,0 +1,73 @@
+// The admin UI's way to the REST API (STYLE "Admin data goes through the REST
+// routes"). The browser sends the session cookie; writes add X-WP-Nonce, which
+// the session endpoint hands out (rest-behaviour §7.2 step 2). Errors come back
+// as the ApiError the server threw, so components show `Errors.${code}`.
+import { SESSION_PATH, type SessionInfo } from '../auth/session-info';
+import { ApiError, type ErrorBody } from './errors';
+
+const REST_BASE = '/calendar/events/v1';
+
+/** fetch() for our JSON endpoints: the parsed body, or the server's ApiError. */
+export async function requestJson<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, { credentials: 'same-origin', ...init });
+  const text = await response.text();
+  const body: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    const error = body as Partial<ErrorBody> | undefined;
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'unknown',
+      error?.message ?? response.statusText,
+      error?.data ?? {},
+      Object.fromEntries(response.headers),
+    );
+  }
+  return body as T;
+}
+
+// One nonce per page life, fetched on the first write; sign-in and sign-out set it.
+let nonce: Promise<string> | null = null;
+
+export function rememberNonce(value: string | null): void {
+  nonce = value === null ? null : Promise.resolve(value);
+}
+
+export function currentNonce(): Promise<string> {
+  if (!nonce) {
+    const fetched = requestJson<SessionInfo>(SESSION_PATH).then((session) => session.nonce);
+    // A failed fetch is not remembered; a nonce set meanwhile (sign-in) is kept.
+    fetched.catch(() => {
+      if (nonce === fetched) nonce = null;
+    });
+    nonce = fetched;
+  }
+  return nonce;
+}
+
+async function send<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') headers['X-WP-Nonce'] = await currentNonce();
+  try {
+    return await requestJson<T>(`${REST_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // The session changed under the page (signed in again elsewhere in this browser): fetch the new nonce once.
+    if (retried || !(error instanceof ApiError) || error.code !== 'rest_cookie_invalid_nonce')
+      throw error;
+    rememberNonce(null);
+    return send<T>(method, path, body, true);
+  }
+}
+
+/** Paths are relative to the namespace: `api.get('/events?status=draft')`. */
+export const api = {
+  get: <T>(path: string) => send<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => send<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => send<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => send<T>('PATCH', path, body),
+  delete: <T>(path: string) => send<T>('DELETE', path),
+};

@@ -1,0 +1,23 @@
+// The client address that per-address limits count (rest-behaviour §10.6).
+// Next.js sets X-Forwarded-For to the socket's address when no proxy did; behind
+// a proxy the last entry is the one that proxy appended, the only one not
+// written by the client. Deployments with several proxy hops must make the
+// outermost one overwrite the header.
+import ipaddr from 'ipaddr.js';
+
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for') ?? '';
+  return addressKey(forwarded.split(',').at(-1)?.trim() ?? '');
+}
+
+/**
+ * One key per client: IPv4-mapped IPv6 counts as its IPv4 address, and an IPv6
+ * client counts per /64, since one subscriber line usually holds a whole /64.
+ */
+export function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return 'unknown';
+  const ip = ipaddr.process(address);
+  if (ip.kind() === 'ipv4') return ip.toString();
+  const parts = (ip as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${parts.join(':')}::/64`;
+}

@@ -1,0 +1,32 @@
+// A JSON endpoint outside the REST namespace (the session endpoint): the same
+// error body as the API (§7.1), none of the namespace's headers, never cached.
+import { errorBody, toApiError } from './errors';
+
+export interface EndpointReply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A Set-Cookie value. */
+  cookie?: string;
+}
+
+export function jsonEndpoint(handler: (request: Request) => Promise<EndpointReply>) {
+  return async (request: Request): Promise<Response> => {
+    let reply: EndpointReply;
+    try {
+      reply = await handler(request);
+    } catch (error) {
+      const apiError = toApiError(error);
+      reply = { status: apiError.status, body: errorBody(apiError), headers: apiError.headers };
+    }
+    const headers = new Headers({
+      'Content-Type': 'application/json; charset=UTF-8',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+      ...reply.headers,
+    });
+    if (reply.cookie) headers.append('Set-Cookie', reply.cookie);
+    const body = reply.body === undefined ? null : JSON.stringify(reply.body);
+    return new Response(body, { status: reply.status ?? 200, headers });
+  };
+}
