@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import es from './es.json';
@@ -31,4 +32,24 @@ describe('message catalogues', () => {
     });
     expect(empty).toEqual([]);
   });
+  it.each(['en', 'fr', 'es'])(
+    '%s names no key twice in one object (JSON.parse would keep only the last)',
+    (language) => {
+      const lines = readFileSync(new URL(`./${language}.json`, import.meta.url), 'utf8').split(
+        '\n',
+      );
+      const keysAtDepth: Set<string>[] = [new Set()];
+      const repeated: string[] = [];
+      for (const line of lines) {
+        const match = /^( *)"([^"]+)": (\{?)/.exec(line);
+        if (!match) continue;
+        const depth = match[1]!.length / 2 - 1;
+        const keys = keysAtDepth[depth]!;
+        if (keys.has(match[2]!)) repeated.push(match[2]!);
+        keys.add(match[2]!);
+        if (match[3]) keysAtDepth[depth + 1] = new Set();
+      }
+      expect(repeated).toEqual([]);
+    },
+  );
 });

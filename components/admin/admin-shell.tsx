@@ -1,20 +1,26 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { SignOutButton } from '@/components/auth/sign-out-button';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import type { SessionUser } from '@/lib/auth/sessions';
 import { Link } from '@/lib/i18n/navigation';
 
 // Sections appear here as their screens land (issue 6); no link leads nowhere.
 const SECTIONS = ['events'] as const;
+export type AdminSection = (typeof SECTIONS)[number];
 
-/** The frame of every admin screen: where am I, where else can I go, which language. */
+/** The frame of every admin screen: where am I, where else can I go, who am I, which language. */
 export function AdminShell({
+  user,
   current,
   children,
 }: {
-  current: (typeof SECTIONS)[number];
+  user: SessionUser;
+  current?: AdminSection;
   children: ReactNode;
 }) {
   const t = useTranslations('Admin');
+  const roles = useTranslations('Roles');
   return (
     <div className="admin">
       <header className="admin-header">
@@ -36,6 +42,10 @@ export function AdminShell({
           </ul>
         </nav>
         <LanguageSwitcher />
+        <p className="admin-user">
+          {user.name || user.email} · {roles(user.role)}
+        </p>
+        <SignOutButton />
       </header>
       <main className="admin-main">{children}</main>
     </div>

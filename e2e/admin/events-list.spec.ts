@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { daysFromToday, db, unique } from '../fixtures/db';
+import { signInPage, uniqueAddress } from '../fixtures/sessions';
 import { createUser, type TestUser } from '../fixtures/users';
 
 let editor: TestUser;
@@ -8,6 +9,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await db.$disconnect();
+});
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
+  await signInPage(page, editor.email);
 });
 
 /** Events made through the API, so that every derived field is as in production. */
@@ -83,6 +88,13 @@ test.describe('admin events list', () => {
     await expect(page.getByRole('heading', { name: 'Eventos' })).toBeVisible();
     await expect(page.locator('tbody td').last()).toHaveText('Publicado');
     await page.screenshot({ path: testInfo.outputPath('events-es.png'), fullPage: true });
+  });
+
+  test('sends a signed-out visitor to the sign-in page', async ({ browser }) => {
+    const page = await browser.newPage();
+    await page.goto('/fr/admin/events');
+    await expect(page).toHaveURL(/\/fr\/login$/);
+    await page.close();
   });
 
   test('says so when nothing matches', async ({ page }) => {

@@ -63,6 +63,23 @@ async function send<T>(method: string, path: string, body?: unknown, retried = f
   }
 }
 
+export type QueryValue = string | number | boolean | undefined | null | readonly string[];
+
+/** `withQuery('/events', { page: 2, status: ['draft'] })` → `/events?page=2&status=draft`; empty values are left out. */
+export function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) search.set(name, value.join(','));
+    } else {
+      search.set(name, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /** Paths are relative to the namespace: `api.get('/events?status=draft')`. */
 export const api = {
   get: <T>(path: string) => send<T>('GET', path),

@@ -1,6 +1,6 @@
 // The events screen keeps its filters in the address, so a reload, the back
 // button and a shared link show the same list.
-import type { QueryValue } from '@/lib/admin/api-client';
+import type { QueryValue } from '@/lib/http/api-client';
 
 export const EVENT_STATUSES = [
   'publish',

@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, type FormEvent } from 'react';
-import { apiGet, ApiRequestError } from '@/lib/admin/api-client';
+import { api, withQuery } from '@/lib/http/api-client';
+import { ApiError } from '@/lib/http/errors';
 import { wallTimeAsDate } from '@/lib/admin/wall-time';
 import {
   EVENT_STATUSES,
@@ -26,7 +27,8 @@ export function EventList() {
   const filters = readEventFilters(new URLSearchParams(params.toString()));
   const list = useQuery({
     queryKey: ['events', 'list', filters],
-    queryFn: () => apiGet<EventCollection>('/events', eventListQuery(filters, PAGE_SIZE)),
+    queryFn: () =>
+      api.get<EventCollection>(withQuery('/events', eventListQuery(filters, PAGE_SIZE))),
     placeholderData: keepPreviousData,
   });
 
@@ -74,7 +76,7 @@ export function EventList() {
 }
 
 function errorText(error: Error, fallback: string) {
-  return error instanceof ApiRequestError ? error.body.message : fallback;
+  return error instanceof ApiError ? error.message : fallback;
 }
 
 function FilterForm({

@@ -1,13 +1,16 @@
 import { setRequestLocale } from 'next-intl/server';
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { EventList } from '@/components/admin/events/event-list';
+import { requireSignedInUser } from '@/lib/auth/require-user';
 import type { Locale } from '@/lib/i18n/routing';
 
-export default function AdminEventsPage({ params }: { params: Promise<{ locale: Locale }> }) {
-  setRequestLocale(use(params).locale);
+export default async function AdminEventsPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requireSignedInUser(locale);
   return (
-    <AdminShell current="events">
+    <AdminShell user={user} current="events">
       {/* The list reads its filters from the address, known only in the browser. */}
       <Suspense>
         <EventList />
