@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
-import { documentPaths, handlerParameters } from '../../e2e/fixtures/interface';
+import { documentPaths, documentSchemas, handlerParameters } from '../../e2e/fixtures/interface';
 import { openApiDocument } from './openapi-document';
 import { typedDefault } from './openapi-operation';
 
@@ -33,16 +33,7 @@ describe('openApiDocument (rest-behaviour §8.2)', () => {
     expect(document.openapi).toBe('3.0.0');
     expect(document.info.version).toBe('1.0.0');
     expect(document.servers).toEqual([{ url: `${restBase}/` }]);
-    expect(Object.keys(document.components?.schemas ?? {})).toEqual([
-      'ImageSize',
-      'CostDetails',
-      'Term',
-      'Image',
-      'DateDetails',
-      'Event',
-      'Venue',
-      'Organizer',
-    ]);
+    expect(Object.keys(document.components?.schemas ?? {})).toEqual(documentSchemas);
   });
 
   it('has the 14 paths, each with one operation per supported method', () => {

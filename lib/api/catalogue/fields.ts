@@ -12,13 +12,21 @@ export const translationLanguage = field(
   { enum: languages, location: 'query' },
 );
 
+const optional = { default: null } as const;
+type Extra = Partial<ParameterSpec>;
+
+/** Author and publication dates, declared alike in §2.1, §2.2 and §2.3 but for defaults. */
+const authorship = (extra: Extra = {}) => [
+  field('author', 'integer', 'Author ID', extra),
+  field('date', 'string', 'Publication date', extra),
+  field('date_utc', 'string', 'Publication date in UTC', extra),
+];
+
 export const eventFields: ParameterSpec[] = [
   field('title', 'string', 'Event title'),
   dateTime('start_date', 'Start date and time'),
   dateTime('end_date', 'End date and time'),
-  field('author', 'integer', 'Author ID'),
-  field('date', 'string', 'Publication date'),
-  field('date_utc', 'string', 'Publication date in UTC'),
+  ...authorship(),
   field('description', 'string', 'Description'),
   field('slug', 'string', 'Slug'),
   field('excerpt', 'string', 'Excerpt'),
@@ -44,15 +52,23 @@ export const eventFields: ParameterSpec[] = [
 /** Interface §2.1: accepted only on the by-ID routes (read, delete, update). */
 export const eventPassword = field('password', 'string', 'Event password');
 
-const optional = { default: null } as const;
+/** §2.2 and §2.3 open alike: the name, authorship, description and status. */
+function linkedPostHead(kind: 'venue' | 'organizer', extra: Extra) {
+  const label = kind === 'venue' ? 'Venue' : 'Organizer';
+  return [
+    field(kind, 'string', `${label} name`, extra),
+    ...authorship(extra),
+    field('description', 'string', 'Description', optional),
+    field('status', 'string', `Post status of the ${kind}`, extra),
+  ];
+}
+
+const phone = field('phone', 'string', 'Phone number', optional);
+const website = field('website', 'string', 'Website URL', optional);
+const image = field('image', 'string', 'ID or URL of the featured image', optional);
 
 export const venueFields: ParameterSpec[] = [
-  field('venue', 'string', 'Venue name'),
-  field('author', 'integer', 'Author ID'),
-  field('date', 'string', 'Publication date'),
-  field('date_utc', 'string', 'Publication date in UTC'),
-  field('description', 'string', 'Description', optional),
-  field('status', 'string', 'Post status of the venue'),
+  ...linkedPostHead('venue', {}),
   field('show_map', 'string', 'Whether to show a map', optional),
   field('show_map_link', 'string', 'Whether to show a map link', optional),
   field('address', 'string', 'Street address', optional),
@@ -61,23 +77,18 @@ export const venueFields: ParameterSpec[] = [
   field('province', 'string', 'Province', optional),
   field('state', 'string', 'State', optional),
   field('zip', 'string', 'Postal code', optional),
-  field('phone', 'string', 'Phone number', optional),
+  phone,
   field('stateprovince', 'string', 'State or province', optional),
-  field('website', 'string', 'Website URL', optional),
-  field('image', 'string', 'ID or URL of the featured image', optional),
+  website,
+  image,
 ];
 
 export const organizerFields: ParameterSpec[] = [
-  field('organizer', 'string', 'Organizer name', optional),
-  field('author', 'integer', 'Author ID', optional),
-  field('date', 'string', 'Publication date', optional),
-  field('date_utc', 'string', 'Publication date in UTC', optional),
-  field('description', 'string', 'Description', optional),
-  field('status', 'string', 'Post status of the organizer', optional),
-  field('phone', 'string', 'Phone number', optional),
-  field('website', 'string', 'Website URL', optional),
+  ...linkedPostHead('organizer', optional),
+  phone,
+  website,
   field('email', 'string', 'E-mail address', optional),
-  field('image', 'string', 'ID or URL of the featured image', optional),
+  image,
 ];
 
 export const tagFields: ParameterSpec[] = [

@@ -139,15 +139,19 @@ const event = object(
   ['json_ld'],
 );
 
+/** §1.3 and §1.4 open alike, and leave these keys out when empty. */
+const linkedPostFields = (kind: 'Venue' | 'Organizer') => ({
+  ...postFields(kind),
+  [kind.toLowerCase()]: string('Name'),
+  description: html('Description'),
+  excerpt: html('Excerpt'),
+  image: ref('Image'),
+});
 const omittedWhenEmpty = (keys: string[]) => ['author', 'description', 'excerpt', 'image', ...keys];
 
 const venue = object(
   {
-    ...postFields('Venue'),
-    venue: string('Name'),
-    description: html('Description'),
-    excerpt: html('Excerpt'),
-    image: ref('Image'),
+    ...linkedPostFields('Venue'),
     ...Object.fromEntries(
       ['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'website'].map((name) => [
         name,
@@ -168,11 +172,7 @@ const venue = object(
 
 const organizer = object(
   {
-    ...postFields('Organizer'),
-    organizer: string('Name'),
-    description: html('Description'),
-    excerpt: html('Excerpt'),
-    image: ref('Image'),
+    ...linkedPostFields('Organizer'),
     phone: string('Phone number'),
     website: string('Website'),
     email: string('E-mail address'),
