@@ -3,44 +3,14 @@
 // document (§8.2) are built from.
 import { REST_NAMESPACE } from '../../http/headers';
 import { endpoint, type EndpointSpec, type RouteSpec } from './endpoint';
-import {
-  categoryFields,
-  eventFields,
-  eventPassword,
-  organizerFields,
-  tagFields,
-  venueFields,
-} from './fields';
-import {
-  categoryListParameters,
-  eventListParameters,
-  organizerListParameters,
-  tagListParameters,
-  venueListParameters,
-} from './list-parameters';
 import { field, requiring, type ParameterSpec } from './parameter';
-import type { SchemaName } from './schema-builders';
+import { categories, events, organizers, tags, venues, type Resource } from './resources';
 
 export const byId = (resource: string) => `/${REST_NAMESPACE}/${resource}/(?P<id>\\d+)`;
 export const bySlug = (resource: string) =>
   `/${REST_NAMESPACE}/${resource}/by-slug/(?P<slug>[^/]+)`;
 
 const UPDATE = ['POST', 'PUT', 'PATCH'] as const;
-
-interface Resource {
-  collection: 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
-  /** Singular, for descriptions: `Event`. */
-  label: string;
-  schema: SchemaName;
-  /** Events, venues and organizers: trashed on delete, 404 past the last page (§2.2, §5). Terms: neither. */
-  isPost: boolean;
-  fields: ParameterSpec[];
-  /** Required on create (interface §4). */
-  required: string[];
-  listParameters: ParameterSpec[];
-  /** Parameters of the by-ID read, delete and update besides the id (the event password). */
-  byIdExtras?: ParameterSpec[];
-}
 
 const idOf = ({ label }: Resource) =>
   field('id', 'integer', `${label} ID`, { required: true, location: 'path' });
@@ -135,53 +105,6 @@ function bySlugRoute(resource: Resource): RouteSpec {
     endpoints: itemEndpoints(resource, [slugOf(resource)], false),
   };
 }
-
-const events: Resource = {
-  collection: 'events',
-  label: 'Event',
-  schema: 'Event',
-  isPost: true,
-  fields: eventFields,
-  required: ['title', 'start_date', 'end_date'],
-  listParameters: eventListParameters,
-  byIdExtras: [eventPassword],
-};
-const venues: Resource = {
-  collection: 'venues',
-  label: 'Venue',
-  schema: 'Venue',
-  isPost: true,
-  fields: venueFields,
-  required: ['venue'],
-  listParameters: venueListParameters,
-};
-const organizers: Resource = {
-  collection: 'organizers',
-  label: 'Organizer',
-  schema: 'Organizer',
-  isPost: true,
-  fields: organizerFields,
-  required: ['organizer'],
-  listParameters: organizerListParameters,
-};
-const categories: Resource = {
-  collection: 'categories',
-  label: 'Category',
-  schema: 'Term',
-  isPost: false,
-  fields: categoryFields,
-  required: ['name'],
-  listParameters: categoryListParameters,
-};
-const tags: Resource = {
-  collection: 'tags',
-  label: 'Tag',
-  schema: 'Term',
-  isPost: false,
-  fields: tagFields,
-  required: ['name'],
-  listParameters: tagListParameters,
-};
 
 const document = { kind: 'document' } as const;
 
