@@ -120,7 +120,8 @@ export const routes: readonly RouteSpec[] = [
           { name: 'context', default: 'view', location: 'query' },
         ],
         { status: 200, description: 'The namespace index', body: document },
-        [404],
+        // 400 for a bad translation_language, 404 for another namespace (§8.1).
+        [400, 404],
       ),
     ],
   },
@@ -133,7 +134,7 @@ export const routes: readonly RouteSpec[] = [
         'Document the API',
         [],
         { status: 200, description: 'This OpenAPI 3.0 document', body: document },
-        [],
+        [400],
       ),
     ],
   },
