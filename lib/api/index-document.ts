@@ -1,49 +1,76 @@
-import { REST_NAMESPACE } from '../http/headers';
-import { methodsOf, routeDescriptions, type RouteDescription } from './routes';
+// The WordPress-style namespace index (rest-behaviour §8.1) and each route's
+// entry in it, which is also the body of OPTIONS on that route (§10.1). Both
+// are read off the catalogue, so they list exactly the interface's parameters.
+import { REST_NAMESPACE, restBase } from '../http/headers';
+import type { Language } from '../http/language';
+import { methodsOf, type EndpointSpec, type RouteSpec } from './catalogue/endpoint';
+import { resolveDefault, type CurrentDefaults, type ParameterSpec } from './catalogue/parameter';
+import { routes } from './catalogue/routes';
 
-const translationLanguage = {
-  type: 'string',
-  enum: ['en', 'fr', 'es'],
-  required: false,
-  description: 'Language of the content to read or write.',
-};
+export interface IndexContext {
+  baseUrl: string;
+  /** A non-default language puts its prefix on the URLs, and only there (§9). */
+  language: Language;
+  defaults: CurrentDefaults;
+}
 
-const indexArgs = {
-  namespace: { default: REST_NAMESPACE, required: false },
-  context: { default: 'view', required: false },
-  translation_language: translationLanguage,
-};
+/** One parameter as WordPress lists it: `required` always, the other keys when defined. */
+export function argOf(parameter: ParameterSpec, defaults: CurrentDefaults) {
+  const value = resolveDefault(parameter.default, defaults);
+  return {
+    ...(parameter.type ? { type: parameter.type } : {}),
+    ...(parameter.items ? { items: parameter.items } : {}),
+    ...(parameter.enum ? { enum: parameter.enum } : {}),
+    ...(value !== undefined ? { default: value } : {}),
+    required: parameter.required ?? false,
+    ...(parameter.description ? { description: parameter.description } : {}),
+  };
+}
 
-function describeRoute(description: RouteDescription, baseUrl: string) {
-  const hasPathParameters = description.pattern.includes('(?P<');
-  const isIndex = description.pattern === `/${REST_NAMESPACE}`;
+/**
+ * A handler's `args`, one per name. A payload parameter shadows the path
+ * value of the same name, so an event by-slug update lists the optional
+ * `slug` of the payload (a rename, §6) where the interface lists it.
+ */
+export function argsOf(endpoint: EndpointSpec, defaults: CurrentDefaults) {
+  const { parameters } = endpoint;
+  const isShadowed = (parameter: ParameterSpec) =>
+    parameter.location === 'path' &&
+    parameters.some((other) => other !== parameter && other.name === parameter.name);
+  return Object.fromEntries(
+    parameters
+      .filter((parameter) => !isShadowed(parameter))
+      .map((parameter) => [parameter.name, argOf(parameter, defaults)]),
+  );
+}
+
+function describe(route: RouteSpec, context: IndexContext) {
+  const hasPathParameters = route.pattern.includes('(?P<');
+  const href =
+    restBase(context.baseUrl, context.language) + route.pattern.slice(REST_NAMESPACE.length + 1);
   return {
     namespace: REST_NAMESPACE,
-    methods: methodsOf(description),
-    endpoints: description.endpoints.map((methods) => ({
-      methods,
-      args: isIndex ? indexArgs : { translation_language: translationLanguage },
+    methods: methodsOf(route),
+    endpoints: route.endpoints.map((endpoint) => ({
+      methods: endpoint.methods,
+      args: argsOf(endpoint, context.defaults),
     })),
-    ...(hasPathParameters
-      ? {}
-      : { _links: { self: [{ href: `${baseUrl}${description.pattern}` }] } }),
+    ...(hasPathParameters ? {} : { _links: { self: [{ href }] } }),
   };
 }
 
 /** One route's entry of the index, also the body of OPTIONS on that route (§10.1). */
-export function routeDescription(pattern: string, baseUrl: string) {
-  const description = routeDescriptions.find((candidate) => candidate.pattern === pattern);
-  if (!description) throw new Error(`no route ${pattern}`);
-  return describeRoute(description, baseUrl);
+export function routeDescription(pattern: string, context: IndexContext) {
+  const route = routes.find((candidate) => candidate.pattern === pattern);
+  if (!route) throw new Error(`no route ${pattern}`);
+  return describe(route, context);
 }
 
-/** The WordPress-style namespace index (rest-behaviour §8.1). */
-export function indexDocument(baseUrl: string) {
-  const routes = Object.fromEntries(
-    routeDescriptions.map((description) => [
-      description.pattern,
-      describeRoute(description, baseUrl),
-    ]),
-  );
-  return { namespace: REST_NAMESPACE, routes, _links: { up: [{ href: `${baseUrl}/` }] } };
+export function indexDocument(context: IndexContext) {
+  return {
+    namespace: REST_NAMESPACE,
+    routes: Object.fromEntries(routes.map((route) => [route.pattern, describe(route, context)])),
+    // There is no site-wide index: up is the public home page (§8.1).
+    _links: { up: [{ href: `${context.baseUrl}/` }] },
+  };
 }

@@ -50,6 +50,19 @@ const startOfDay = (zoned: Temporal.ZonedDateTime) =>
 const endOfDay = (zoned: Temporal.ZonedDateTime) =>
   formatWallTime(zoned.toPlainDate().toPlainDateTime({ hour: 23, minute: 59, second: 59 }));
 
+/**
+ * The default `start_date` and `end_date` of §3.1, before whole-day rounding:
+ * yesterday 23:59:00 and now + 24 months in the site zone. The namespace
+ * index shows them as the parameters' current defaults (§8.1).
+ */
+export function defaultDateWindow(siteZone: string) {
+  const now = Temporal.Now.zonedDateTimeISO(temporalZone(siteZone));
+  return {
+    start: now.subtract({ days: 1 }).with({ hour: 23, minute: 59, second: 0, nanosecond: 0 }),
+    end: now.add({ months: 24 }),
+  };
+}
+
 const scalarText = (value: Params[string] | undefined) =>
   value === undefined || value === null ? undefined : String(value);
 
@@ -93,13 +106,9 @@ export function readEventListQuery(
 
   // §3.1: a starts_*/ends_* filter without start_date (end_date) lifts that default bound.
   const boundsGiven = DATE_BOUNDS.some((name) => bounds[name] !== undefined);
-  const today = Temporal.Now.zonedDateTimeISO(temporalZone(siteZone));
-  const startValue =
-    start ??
-    (boundsGiven
-      ? undefined
-      : today.subtract({ days: 1 }).with({ hour: 23, minute: 59, second: 0, nanosecond: 0 }));
-  const endValue = end ?? (boundsGiven ? undefined : today.add({ months: 24 }));
+  const window = boundsGiven ? undefined : defaultDateWindow(siteZone);
+  const startValue = start ?? window?.start;
+  const endValue = end ?? window?.end;
   const wall = (value: Temporal.ZonedDateTime | undefined, edge: 'start' | 'end') =>
     value === undefined
       ? undefined

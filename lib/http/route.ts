@@ -45,8 +45,8 @@ interface RouteDefinition<P> {
   DELETE?: Handler<P>;
   /** POST, PUT and PATCH on an item are one operation (§4.1). */
   UPDATE?: Handler<P>;
-  /** The route's description for OPTIONS (§10.1). */
-  describe?: (baseUrl: string) => unknown;
+  /** The route's description for OPTIONS (§10.1); its URLs carry the language prefix (§9). */
+  describe?: (baseUrl: string, language: Language) => unknown;
 }
 
 type NextHandler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
@@ -84,7 +84,7 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
         return respond(
           request,
           method,
-          { body: definition.describe?.(baseUrlOf(request)) ?? {} },
+          { body: (await definition.describe?.(baseUrlOf(request), language)) ?? {} },
           { language, allow, caller },
         );
       }

@@ -8,6 +8,7 @@ import * as eventBySlugRoute from './events/by-slug/[slug]/route';
 import * as categoriesRoute from './categories/route';
 import * as categoryRoute from './categories/[id]/route';
 import * as eventsRoute from './events/route';
+import * as docRoute from './doc/route';
 import * as organizerBySlugRoute from './organizers/by-slug/[slug]/route';
 import * as organizerRoute from './organizers/[id]/route';
 import * as organizersRoute from './organizers/route';
@@ -23,6 +24,7 @@ type Method = keyof RouteModule;
 
 const table: [pattern: string, module: RouteModule][] = [
   ['', indexRoute],
+  ['doc', docRoute],
   ['events', eventsRoute],
   ['events/:id', eventRoute],
   ['events/by-slug/:slug', eventBySlugRoute],

@@ -1,8 +1,8 @@
 // The three routes of a linked-post kind (interface §4.3, §4.4): the
 // collection, one item by id and one item by slug. Venues and organizers
 // answer alike, so their route files only name their kind.
-import { routeDescription } from '@/lib/api/index-document';
-import { byId, bySlug } from '@/lib/api/routes';
+import { byId, bySlug } from '@/lib/api/catalogue/routes';
+import { describeRoute } from '@/lib/api/current';
 import { REST_NAMESPACE } from '@/lib/http/headers';
 import { defineRoute, type RouteContext } from '@/lib/http/route';
 import {
@@ -33,7 +33,7 @@ function itemRoute<P extends Locator & Record<string, string>>(
     GET: (context) => readLinkedPost(kind, context.path, requestOf(context)),
     DELETE: (context) => deleteLinkedPostItem(kind, context.path, requestOf(context)),
     UPDATE: (context) => updateLinkedPostItem(kind, context.path, requestOf(context)),
-    describe: (baseUrl) => routeDescription(pattern, baseUrl),
+    describe: describeRoute(pattern),
   });
 }
 
@@ -41,7 +41,7 @@ export function linkedCollectionRoute(kind: Kind) {
   return defineRoute({
     GET: (context) => listLinkedPosts(kind, requestOf(context)),
     POST: (context) => createLinkedPostItem(kind, requestOf(context)),
-    describe: (baseUrl) => routeDescription(`/${REST_NAMESPACE}/${kind.model}s`, baseUrl),
+    describe: describeRoute(`/${REST_NAMESPACE}/${kind.model}s`),
   });
 }
 

@@ -1,11 +1,11 @@
-import { indexDocument, routeDescription } from '@/lib/api/index-document';
+import { currentIndex, describeRoute } from '@/lib/api/current';
 import { ApiError } from '@/lib/http/errors';
 import { REST_NAMESPACE } from '@/lib/http/headers';
 import { defineRoute } from '@/lib/http/route';
 
 // The namespace index (rest-behaviour §8.1).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
-  GET: ({ params, baseUrl }) => {
+  GET: async ({ params, baseUrl, language }) => {
     const namespace = params.namespace;
     if (
       namespace !== undefined &&
@@ -18,7 +18,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
         'The specified namespace could not be found.',
       );
     }
-    return { body: indexDocument(baseUrl) };
+    return { body: await currentIndex(baseUrl, language) };
   },
-  describe: (baseUrl) => routeDescription('/calendar/events/v1', baseUrl),
+  describe: describeRoute(`/${REST_NAMESPACE}`),
 });

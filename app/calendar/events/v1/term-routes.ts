@@ -1,6 +1,6 @@
 // Categories and tags answer the same routes (rest-behaviour §4.5, §4.6);
 // each route file declares one of these for its taxonomy.
-import { routeDescription } from '@/lib/api/index-document';
+import { describeRoute } from '@/lib/api/current';
 import { restBase } from '@/lib/http/headers';
 import type { Language } from '@/lib/http/language';
 import { defineRoute, type RouteContext } from '@/lib/http/route';
@@ -23,7 +23,7 @@ export function termCollectionRoute(kind: TermKind) {
       const term = await createTerm(info, params, { caller, language, context });
       return { status: 201, body: term, headers: { Location: term.urls.self } };
     },
-    describe: (baseUrl) => routeDescription(`/calendar/events/v1/${info.collection}`, baseUrl),
+    describe: describeRoute(`/calendar/events/v1/${info.collection}`),
   });
 }
 
@@ -48,7 +48,6 @@ export function termItemRoute(kind: TermKind) {
     DELETE: async (request) => ({
       body: await deleteTerm(info, idOf(request.path.id), writeOptions(request)),
     }),
-    describe: (baseUrl) =>
-      routeDescription(`/calendar/events/v1/${info.collection}/(?P<id>\\d+)`, baseUrl),
+    describe: describeRoute(`/calendar/events/v1/${info.collection}/(?P<id>\\d+)`),
   });
 }

@@ -1,4 +1,4 @@
-import { routeDescription } from '@/lib/api/index-document';
+import { describeRoute } from '@/lib/api/current';
 import { serializeContextFor } from '@/lib/events/context';
 import { listEvents } from '@/lib/events/list';
 import { presentEvent } from '@/lib/events/present';
@@ -19,5 +19,5 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
       headers: { Location: `${context.restBase}/events/${event.id}` },
     };
   },
-  describe: (baseUrl) => routeDescription('/calendar/events/v1/events', baseUrl),
+  describe: describeRoute('/calendar/events/v1/events'),
 });

@@ -1,4 +1,4 @@
-import { routeDescription } from '@/lib/api/index-document';
+import { describeRoute } from '@/lib/api/current';
 import { serializeContextFor } from '@/lib/events/context';
 import { trashEvent } from '@/lib/events/delete';
 import { passwordParam, requireEvent } from '@/lib/events/lookup';
@@ -22,5 +22,5 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute<{ id
     const updated = await updateEvent(event, request.params, request);
     return { body: await presentEvent(updated, await serializeContextFor(request)) };
   },
-  describe: (baseUrl) => routeDescription('/calendar/events/v1/events/(?P<id>\\d+)', baseUrl),
+  describe: describeRoute('/calendar/events/v1/events/(?P<id>\\d+)'),
 });

@@ -1,4 +1,4 @@
-import { routeDescription } from '@/lib/api/index-document';
+import { describeRoute } from '@/lib/api/current';
 import { serializeContextFor } from '@/lib/events/context';
 import { trashEvent } from '@/lib/events/delete';
 import { requireEventBySlug } from '@/lib/events/lookup';
@@ -21,6 +21,5 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute<{ sl
     const updated = await updateEvent(event, request.payload, request);
     return { body: await presentEvent(updated, await serializeContextFor(request)) };
   },
-  describe: (baseUrl) =>
-    routeDescription('/calendar/events/v1/events/by-slug/(?P<slug>[^/]+)', baseUrl),
+  describe: describeRoute('/calendar/events/v1/events/by-slug/(?P<slug>[^/]+)'),
 });

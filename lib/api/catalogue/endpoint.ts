@@ -1,0 +1,50 @@
+// What the catalogue says about one route and each of its handlers: the
+// parameters (interface §2, §4) and the answers (rest-behaviour §1, §2.1,
+// §7.3). The index (§8.1) and the OpenAPI document (§8.2) are both read off it.
+import { translationLanguage } from './fields';
+import type { ParameterSpec } from './parameter';
+import type { SchemaName } from './schema-builders';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type SuccessBody =
+  | { kind: 'document' }
+  | { kind: 'item'; schema: SchemaName }
+  /** The envelope of §2.1 around a list of `schema` under `key`. */
+  | { kind: 'collection'; key: string; schema: SchemaName };
+
+/** Error statuses an endpoint answers; their descriptions are the OpenAPI builder's. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 410 | 412;
+
+export interface EndpointSpec {
+  /** One handler: `GET`, `DELETE`, a create `POST`, or an update `POST, PUT, PATCH` (§8.1). */
+  methods: readonly Method[];
+  summary: string;
+  /** Every parameter, translation_language last. */
+  parameters: readonly ParameterSpec[];
+  success: { status: 200 | 201; description: string; body: SuccessBody };
+  errors: readonly ErrorStatus[];
+}
+
+export interface RouteSpec {
+  /** The WordPress-style pattern keying the index (§8.1). */
+  pattern: string;
+  /** The OpenAPI path key, relative to the REST base; the index route itself has none (§8.2). */
+  path?: string;
+  endpoints: readonly EndpointSpec[];
+}
+
+/** An endpoint of the table; every handler also takes translation_language (interface §2.6). */
+export function endpoint(
+  methods: readonly Method[],
+  summary: string,
+  parameters: readonly ParameterSpec[],
+  success: EndpointSpec['success'],
+  errors: readonly ErrorStatus[],
+): EndpointSpec {
+  return { methods, summary, parameters: [...parameters, translationLanguage], success, errors };
+}
+
+export function methodsOf(route: RouteSpec): Method[] {
+  return [...new Set(route.endpoints.flatMap((candidate) => candidate.methods))];
+}

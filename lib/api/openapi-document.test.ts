@@ -1,0 +1,149 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { OpenAPIV3 } from 'openapi-types';
+import { describe, expect, it } from 'vitest';
+import { documentPaths, documentSchemas, handlerParameters } from '../../e2e/fixtures/interface';
+import { openApiDocument } from './openapi-document';
+import { typedDefault } from './openapi-operation';
+
+const defaults = {
+  per_page: '1000',
+  start_date: '2025-03-09 23:59:00',
+  end_date: '2027-03-10 14:05:00',
+};
+const restBase = 'http://127.0.0.1:3000/fr/calendar/events/v1';
+const document = openApiDocument({ restBase, defaults });
+
+const operation = (path: string, method: 'get' | 'post' | 'put' | 'patch' | 'delete') =>
+  document.paths[path]?.[method] as OpenAPIV3.OperationObject;
+const parameters = (path: string, method: 'get' | 'post' | 'delete') =>
+  (operation(path, method).parameters ?? []) as OpenAPIV3.ParameterObject[];
+const bodySchema = (path: string, method: 'post' | 'put' | 'patch') => {
+  const body = operation(path, method).requestBody as OpenAPIV3.RequestBodyObject;
+  return body.content['application/json']?.schema as OpenAPIV3.SchemaObject;
+};
+
+describe('openApiDocument (rest-behaviour §8.2)', () => {
+  it('is a valid OpenAPI 3.0 document', async () => {
+    // The validator dereferences in place: give it a copy.
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeDefined();
+  });
+
+  it('has the top-level keys, info and server of §8.2', () => {
+    expect(Object.keys(document)).toEqual(['openapi', 'info', 'servers', 'components', 'paths']);
+    expect(document.openapi).toBe('3.0.0');
+    expect(document.info.version).toBe('1.0.0');
+    expect(document.servers).toEqual([{ url: `${restBase}/` }]);
+    expect(Object.keys(document.components?.schemas ?? {})).toEqual(documentSchemas);
+  });
+
+  it('has the 14 paths, each with one operation per supported method', () => {
+    expect(Object.keys(document.paths)).toEqual(Object.keys(documentPaths));
+    for (const [path, methods] of Object.entries(documentPaths))
+      expect(Object.keys(document.paths[path] ?? {}), path).toEqual(methods);
+  });
+
+  it("documents the same parameters as the index, each handler's in its place", () => {
+    type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const namesOf = (path: string, method: Method) => {
+      const op = operation(path, method);
+      const inQuery = ((op.parameters ?? []) as OpenAPIV3.ParameterObject[]).map((p) => p.name);
+      const inBody = op.requestBody
+        ? Object.keys(bodySchema(path, method as 'post').properties ?? {})
+        : [];
+      return new Set([...inQuery, ...inBody]);
+    };
+    const pattern = (path: string) =>
+      `/calendar/events/v1${path
+        .replace('{id}', '(?P<id>\\d+)')
+        .replace('{slug}', '(?P<slug>[^/]+)')}`;
+    for (const [path, methods] of Object.entries(documentPaths))
+      for (const method of methods) {
+        const handler = handlerParameters[pattern(path)]?.find(([verbs]) =>
+          verbs.includes(method.toUpperCase()),
+        );
+        expect(namesOf(path, method as Method), `${method} ${path}`).toEqual(new Set(handler?.[1]));
+      }
+  });
+
+  it('describes list parameters as comma-separated arrays and path values as required', () => {
+    const list = parameters('/events', 'get');
+    expect(list.find((p) => p.name === 'categories')).toMatchObject({
+      in: 'query',
+      style: 'form',
+      explode: false,
+      schema: { type: 'array', items: { type: 'integer' } },
+    });
+    expect(list.find((p) => p.name === 'per_page')?.schema).toEqual({
+      type: 'integer',
+      default: 1000,
+    });
+    expect(list.find((p) => p.name === 'start_date')?.schema).toMatchObject({
+      default: '2025-03-09 23:59:00',
+    });
+    expect(parameters('/events/{id}', 'get')).toContainEqual({
+      name: 'id',
+      in: 'path',
+      description: 'Event ID',
+      required: true,
+      schema: { type: 'integer' },
+    });
+    expect(parameters('/events/{id}', 'delete').map((p) => [p.name, p.in])).toEqual([
+      ['id', 'path'],
+      ['password', 'query'],
+      ['translation_language', 'query'],
+    ]);
+  });
+
+  it('sends write fields in a JSON or form body, required only on create', () => {
+    const create = operation('/events', 'post').requestBody as OpenAPIV3.RequestBodyObject;
+    expect(Object.keys(create.content)).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+    ]);
+    expect(create.required).toBe(true);
+    expect(bodySchema('/events', 'post').required).toEqual(['title', 'start_date', 'end_date']);
+    expect(bodySchema('/events/{id}', 'patch')).not.toHaveProperty('required');
+    expect(bodySchema('/events/{id}', 'put').properties?.website).toEqual({
+      nullable: true,
+      default: null,
+      description: 'Event website URL',
+    });
+    expect(parameters('/events/{id}', 'post').map((p) => p.name)).toEqual([
+      'id',
+      'translation_language',
+    ]);
+  });
+
+  it('answers collections in the envelope of §2.1 and items by reference', () => {
+    const list = operation('/venues', 'get').responses['200'] as OpenAPIV3.ResponseObject;
+    expect(list.content?.['application/json']?.schema).toMatchObject({
+      type: 'object',
+      required: ['venues', 'rest_url', 'total', 'total_pages'],
+      properties: { venues: { items: { $ref: '#/components/schemas/Venue' } } },
+    });
+    const created = operation('/tags', 'post').responses['201'] as OpenAPIV3.ResponseObject;
+    expect(created.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/Term',
+    });
+    expect(Object.keys(operation('/events/{id}', 'delete').responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '410',
+      '412',
+    ]);
+  });
+});
+
+describe('typedDefault', () => {
+  it("turns TEC's string defaults into values of the declared type", () => {
+    expect(typedDefault('integer', '1000')).toBe(1000);
+    expect(typedDefault('boolean', '1')).toBe(true);
+    expect(typedDefault('boolean', 'false')).toBe(false);
+    expect(typedDefault(undefined, 'false')).toBe('false');
+    expect(typedDefault('string', '2025-03-09 23:59:00')).toBe('2025-03-09 23:59:00');
+    expect(typedDefault('array', null)).toBeNull();
+  });
+});

@@ -1,0 +1,150 @@
+// One OpenAPI 3.0 operation (rest-behaviour §8.2) from a catalogue endpoint:
+// its query and path parameters, the payload of writes as a request body, and
+// its answers.
+import type { OpenAPIV3 } from 'openapi-types';
+import type { EndpointSpec, ErrorStatus, Method, SuccessBody } from './catalogue/endpoint';
+import {
+  resolveDefault,
+  type CurrentDefaults,
+  type DefaultValue,
+  type ParameterSpec,
+} from './catalogue/parameter';
+import {
+  arrayOf,
+  integer,
+  object,
+  ref,
+  string,
+  type SchemaOrRef,
+} from './catalogue/schema-builders';
+
+const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'A parameter is missing or invalid',
+  401: 'The operation needs an authenticated user, or the credentials are invalid',
+  403: 'The caller may not read or change this item',
+  404: 'Nothing matches the address, or the page is past the last one',
+  410: 'The item is already in the trash',
+  412: 'If-Match does not match the current ETag of the item',
+};
+
+/**
+ * Defaults of the declared type: the index writes TEC's strings (`per_page`
+ * "1000", `hide_empty` "1"), which would contradict an integer or boolean
+ * schema here.
+ */
+export function typedDefault(type: ParameterSpec['type'], value: DefaultValue | undefined) {
+  if (typeof value !== 'string') return value;
+  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value))
+    return Number(value);
+  if (type === 'boolean' && /^(1|true)$/i.test(value)) return true;
+  if (type === 'boolean' && /^(0|false)$/i.test(value)) return false;
+  return value;
+}
+
+export function schemaOf(
+  parameter: ParameterSpec,
+  defaults: CurrentDefaults,
+): OpenAPIV3.SchemaObject {
+  const value = typedDefault(parameter.type, resolveDefault(parameter.default, defaults));
+  const details = {
+    ...(parameter.format ? { format: parameter.format } : {}),
+    ...(parameter.enum ? { enum: [...parameter.enum] } : {}),
+    // A JSON null is a missing parameter (§0.5), so a null default is a nullable value.
+    ...(value === null ? { nullable: true } : {}),
+    ...(value !== undefined ? { default: value } : {}),
+  };
+  if (parameter.type === 'array')
+    return { type: 'array', items: parameter.items ?? {}, ...details };
+  return { ...(parameter.type ? { type: parameter.type } : {}), ...details };
+}
+
+function parameterObject(
+  parameter: ParameterSpec,
+  defaults: CurrentDefaults,
+): OpenAPIV3.ParameterObject {
+  const inPath = parameter.location === 'path';
+  return {
+    name: parameter.name,
+    in: inPath ? 'path' : 'query',
+    ...(parameter.description ? { description: parameter.description } : {}),
+    required: inPath || (parameter.required ?? false),
+    schema: schemaOf(parameter, defaults),
+    // Lists are comma-separated in a query string (§0.5).
+    ...(parameter.type === 'array' ? { style: 'form', explode: false } : {}),
+  };
+}
+
+function requestBodyOf(
+  parameters: readonly ParameterSpec[],
+  defaults: CurrentDefaults,
+): OpenAPIV3.RequestBodyObject {
+  const required = parameters.filter((parameter) => parameter.required).map(({ name }) => name);
+  const properties = Object.fromEntries(
+    parameters.map((parameter) => [
+      parameter.name,
+      { ...schemaOf(parameter, defaults), description: parameter.description },
+    ]),
+  );
+  const schema: OpenAPIV3.SchemaObject = {
+    type: 'object',
+    ...(required.length ? { required } : {}),
+    properties,
+  };
+  return {
+    required: required.length > 0,
+    content: {
+      'application/json': { schema },
+      'application/x-www-form-urlencoded': { schema },
+    },
+  };
+}
+
+/** The collection envelope of §2.1: `{key}` and the paging fields. */
+function envelope(key: string, item: SchemaOrRef) {
+  return object(
+    {
+      [key]: arrayOf(item, 'The items of this page'),
+      rest_url: string('This page', { format: 'uri' }),
+      next_rest_url: string('The next page, when there is one', { format: 'uri' }),
+      previous_rest_url: string('The previous page, when there is one', { format: 'uri' }),
+      total: integer('Number of items matching the request'),
+      total_pages: integer('Number of pages'),
+    },
+    ['next_rest_url', 'previous_rest_url'],
+  );
+}
+
+function bodySchema(body: SuccessBody): SchemaOrRef {
+  if (body.kind === 'item') return ref(body.schema);
+  if (body.kind === 'collection') return envelope(body.key, ref(body.schema));
+  return { type: 'object' };
+}
+
+function responsesOf(endpoint: EndpointSpec): OpenAPIV3.ResponsesObject {
+  const { status, description, body } = endpoint.success;
+  return {
+    [status]: { description, content: { 'application/json': { schema: bodySchema(body) } } },
+    ...Object.fromEntries(
+      endpoint.errors.map((error) => [error, { description: ERROR_DESCRIPTIONS[error] }]),
+    ),
+  };
+}
+
+/** GET and DELETE read everything from the query string; writes from the payload (interface §4). */
+export function operationOf(
+  endpoint: EndpointSpec,
+  method: Method,
+  defaults: CurrentDefaults,
+): OpenAPIV3.OperationObject {
+  const isWrite = method === 'POST' || method === 'PUT' || method === 'PATCH';
+  const inPayload = (parameter: ParameterSpec) => isWrite && parameter.location === undefined;
+  const payload = endpoint.parameters.filter(inPayload);
+  return {
+    summary: endpoint.summary,
+    parameters: endpoint.parameters
+      .filter((parameter) => !inPayload(parameter))
+      .map((parameter) => parameterObject(parameter, defaults)),
+    ...(payload.length ? { requestBody: requestBodyOf(payload, defaults) } : {}),
+    responses: responsesOf(endpoint),
+  };
+}
