@@ -3,14 +3,20 @@
 import { useTranslations } from 'next-intl';
 import type { FieldError as HookFormFieldError } from 'react-hook-form';
 
-/** Shows a field's error by its zod issue code, translated under `Validation`. */
+/**
+ * Shows a field's error translated under `Validation`: by the code a schema
+ * gives as its message (`end_before_start`), else by the zod issue code.
+ */
 export function FieldError({ id, error }: { id: string; error?: HookFormFieldError }) {
   const t = useTranslations('Validation');
   if (!error) return null;
-  const code = error.type as Parameters<typeof t>[0];
+  type Key = Parameters<typeof t>[0];
+  const key = [error.message, error.type].find((candidate): candidate is Key =>
+    Boolean(candidate && t.has(candidate as Key)),
+  );
   return (
     <p id={id} className="field-error" role="alert">
-      {t.has(code) ? t(code) : t('too_small')}
+      {t(key ?? 'too_small')}
     </p>
   );
 }

@@ -9,6 +9,14 @@ const REST_BASE = '/calendar/events/v1';
 
 /** fetch() for our JSON endpoints: the parsed body, or the server's ApiError. */
 export async function requestJson<T>(url: string, init: RequestInit = {}): Promise<T> {
+  return (await exchangeJson<T>(url, init)).body;
+}
+
+/** requestJson with the answer's headers, for validators such as the ETag. */
+async function exchangeJson<T>(
+  url: string,
+  init: RequestInit,
+): Promise<{ body: T; headers: Headers }> {
   const response = await fetch(url, { credentials: 'same-origin', ...init });
   const text = await response.text();
   const body: unknown = text ? JSON.parse(text) : undefined;
@@ -22,7 +30,7 @@ export async function requestJson<T>(url: string, init: RequestInit = {}): Promi
       Object.fromEntries(response.headers),
     );
   }
-  return body as T;
+  return { body: body as T, headers: response.headers };
 }
 
 // One nonce per page life, fetched on the first write; sign-in and sign-out set it.
@@ -44,9 +52,21 @@ export function currentNonce(): Promise<string> {
   return nonce;
 }
 
-async function send<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
+interface WriteOptions {
+  /** The ETag the item was read with: the write fails with 412 if it changed since (§10.9). */
+  ifMatch?: string;
+}
+
+async function send<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: WriteOptions = {},
+  retried = false,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.ifMatch) headers['If-Match'] = options.ifMatch;
   if (method !== 'GET') headers['X-WP-Nonce'] = await currentNonce();
   try {
     return await requestJson<T>(`${REST_BASE}${path}`, {
@@ -59,7 +79,7 @@ async function send<T>(method: string, path: string, body?: unknown, retried = f
     if (retried || !(error instanceof ApiError) || error.code !== 'rest_cookie_invalid_nonce')
       throw error;
     rememberNonce(null);
-    return send<T>(method, path, body, true);
+    return send<T>(method, path, body, options, true);
   }
 }
 
@@ -83,8 +103,17 @@ export function withQuery(path: string, query: Record<string, QueryValue>): stri
 /** Paths are relative to the namespace: `api.get('/events?status=draft')`. */
 export const api = {
   get: <T>(path: string) => send<T>('GET', path),
+  /** A single item with the ETag to send back as If-Match when it is written. */
+  read: async <T>(path: string) => {
+    const { body, headers } = await exchangeJson<T>(`${REST_BASE}${path}`, {
+      headers: { Accept: 'application/json' },
+    });
+    return { body, etag: headers.get('ETag') };
+  },
   post: <T>(path: string, body?: unknown) => send<T>('POST', path, body),
-  put: <T>(path: string, body?: unknown) => send<T>('PUT', path, body),
-  patch: <T>(path: string, body?: unknown) => send<T>('PATCH', path, body),
-  delete: <T>(path: string) => send<T>('DELETE', path),
+  put: <T>(path: string, body?: unknown, options?: WriteOptions) =>
+    send<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: WriteOptions) =>
+    send<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: WriteOptions) => send<T>('DELETE', path, undefined, options),
 };

@@ -7,6 +7,7 @@ import { useId, type FormEvent } from 'react';
 import { api, withQuery } from '@/lib/http/api-client';
 import { ApiError } from '@/lib/http/errors';
 import { wallTimeAsDate } from '@/lib/admin/wall-time';
+import { Link } from '@/lib/i18n/navigation';
 import {
   EVENT_STATUSES,
   eventFiltersQuery,
@@ -39,7 +40,12 @@ export function EventList() {
 
   return (
     <section aria-labelledby="events-title">
-      <h1 id="events-title">{t('title')}</h1>
+      <div className="title-row">
+        <h1 id="events-title">{t('title')}</h1>
+        <Link href="/admin/events/new" className="button">
+          {t('newEvent')}
+        </Link>
+      </div>
       <FilterForm filters={filters} onChange={(next) => show({ ...next, page: 1 })} />
       <p role="status" aria-live="polite" className="list-status">
         {list.isPending
@@ -168,7 +174,7 @@ function EventTable({ events, busy }: { events: EventSummary[]; busy: boolean })
         {events.map((event) => (
           <tr key={event.id}>
             <th scope="row">
-              {event.title}
+              <Link href={`/admin/events/${event.id}`}>{event.title}</Link>
               {event.featured && <span className="badge">{t('featured')}</span>}
             </th>
             <td>{when(event)}</td>

@@ -1,0 +1,67 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { api } from '@/lib/http/api-client';
+import { Link } from '@/lib/i18n/navigation';
+import { EventEditor } from './event-editor';
+import { emptyEventForm, type EditableEvent } from './event-form-values';
+
+/** Today in the browser's calendar, as a date input wants it. */
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A new event: the site's time zone (an empty zone) and tonight as defaults. */
+export function NewEventScreen() {
+  const t = useTranslations('AdminEventForm');
+  return (
+    <section aria-labelledby="editor-title">
+      <p>
+        <Link href="/admin/events">{t('backToList')}</Link>
+      </p>
+      <h1 id="editor-title">{t('newTitle')}</h1>
+      <EventEditor defaults={emptyEventForm('', today())} />
+    </section>
+  );
+}
+
+/** An existing event, read with its ETag so that the save cannot overwrite another editor's (§10.9). */
+export function EditEventScreen({ id }: { id: number }) {
+  const t = useTranslations('AdminEventForm');
+  const saved = useSearchParams().get('saved') === '1';
+  const event = useQuery({
+    queryKey: ['events', 'item', id],
+    queryFn: () => api.read<EditableEvent>(`/events/${id}`),
+  });
+  return (
+    <section aria-labelledby="editor-title">
+      <p>
+        <Link href="/admin/events">{t('backToList')}</Link>
+      </p>
+      <h1 id="editor-title">{event.data ? event.data.body.title : t('editTitle')}</h1>
+      {saved && (
+        <p role="status" className="notice">
+          {t('saved')}
+        </p>
+      )}
+      {event.isPending && <p role="status">{t('loading')}</p>}
+      {event.isError && (
+        <p role="alert" className="form-error">
+          {event.error.message}
+        </p>
+      )}
+      {event.data && (
+        <EventEditor
+          key={event.data.etag ?? ''}
+          event={event.data.body}
+          etag={event.data.etag}
+          defaults={emptyEventForm('', today())}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,289 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId } from 'react';
+import {
+  useForm,
+  useWatch,
+  type FieldError as FormFieldError,
+  type UseFormSetError,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { FieldError } from '@/components/ui/field-error';
+import { api, withQuery } from '@/lib/http/api-client';
+import { ApiError } from '@/lib/http/errors';
+import { useRouter } from '@/lib/i18n/navigation';
+import {
+  EDITABLE_STATUSES,
+  eventFormSchema,
+  eventFormValues,
+  eventWriteBody,
+  FIELD_OF_PARAMETER,
+  type EditableEvent,
+  type EventFormValues,
+} from './event-form-values';
+
+interface Named {
+  id: number;
+  venue?: string;
+  organizer?: string;
+}
+
+/**
+ * Venues or organizers to pick from: the first 50, plus those the event
+ * already has, so that the form always shows what is stored.
+ */
+function useLinkedChoices(kind: 'venues' | 'organizers', linked: Named[]): Named[] | undefined {
+  const listed = useQuery({
+    queryKey: [kind, 'choices'],
+    queryFn: () => api.get<Record<string, Named[]>>(withQuery(`/${kind}`, { per_page: 50 })),
+    select: (body) => body[kind] ?? [],
+  });
+  if (!listed.data) return undefined;
+  const missing = linked.filter((item) => !listed.data.some((choice) => choice.id === item.id));
+  return [...listed.data, ...missing];
+}
+
+/** The form fields a write error names (rest-behaviour §7.1 `data.params`). */
+function fieldsOf(error: unknown): (keyof EventFormValues)[] {
+  if (!(error instanceof ApiError)) return [];
+  const params = error.data.params;
+  if (!params || typeof params !== 'object') return [];
+  const names = Array.isArray(params) ? (params as string[]) : Object.keys(params);
+  return names.flatMap((name) => FIELD_OF_PARAMETER[name] ?? []);
+}
+
+/** Puts the server's parameter errors on their fields, in the form's words. */
+function showServerErrors(error: unknown, setError: UseFormSetError<EventFormValues>) {
+  const missing = error instanceof ApiError && error.code === 'rest_missing_callback_param';
+  for (const field of fieldsOf(error)) {
+    setError(field, { type: missing ? 'too_small' : 'invalid_value' });
+  }
+}
+
+export function EventEditor({
+  event,
+  etag,
+  defaults,
+}: {
+  event?: EditableEvent;
+  etag?: string | null;
+  defaults: EventFormValues;
+}) {
+  const t = useTranslations('AdminEventForm');
+  const statuses = useTranslations('AdminEvents.statusName');
+  const id = useId();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const venues = useLinkedChoices(
+    'venues',
+    event && !Array.isArray(event.venue) ? [event.venue] : [],
+  );
+  const organizers = useLinkedChoices('organizers', event?.organizer ?? []);
+  const form = useForm<z.input<typeof eventFormSchema>, unknown, EventFormValues>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: event ? eventFormValues(event) : defaults,
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const allDay = useWatch({ control: form.control, name: 'allDay' });
+
+  // Leaving with unsaved changes asks first.
+  useEffect(() => {
+    if (!isDirty || isSubmitting) return;
+    const warn = (unload: BeforeUnloadEvent) => unload.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty, isSubmitting]);
+
+  const save = useMutation({
+    mutationFn: (values: EventFormValues) =>
+      event
+        ? api.patch<EditableEvent>(`/events/${event.id}`, eventWriteBody(values), {
+            ifMatch: etag ?? undefined,
+          })
+        : api.post<EditableEvent>('/events', eventWriteBody(values)),
+    onSuccess: async (saved) => {
+      // An inline venue is new: the pickers list it from now on.
+      await Promise.all(
+        ['events', 'venues'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
+      form.reset(eventFormValues(saved));
+      router.replace(`/admin/events/${saved.id}?saved=1`);
+      router.refresh();
+    },
+    onError: (error) => showServerErrors(error, form.setError),
+  });
+
+  const field = (name: keyof EventFormValues) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: keyof EventFormValues) => (
+    // An array field's error (organizers) is one error for the whole list.
+    <FieldError id={`${id}-${name}-error`} error={errors[name] as FormFieldError | undefined} />
+  );
+  // Errors the fields show need no second message.
+  const saveError =
+    save.error instanceof ApiError && fieldsOf(save.error).length === 0 ? save.error : null;
+
+  // Selects take their stored value only if its option is there when they mount.
+  if (!venues || !organizers) return <p role="status">{t('loading')}</p>;
+
+  return (
+    <form
+      noValidate
+      className="editor"
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-title`}>{t('title')}</label>
+        <input {...field('title')} {...form.register('title')} />
+        {error('title')}
+      </div>
+
+      <fieldset>
+        <legend>{t('when')}</legend>
+        <div className="row">
+          <div className="field">
+            <label htmlFor={`${id}-startDate`}>{t('startDate')}</label>
+            <input type="date" {...field('startDate')} {...form.register('startDate')} />
+            {error('startDate')}
+          </div>
+          {!allDay && (
+            <div className="field">
+              <label htmlFor={`${id}-startTime`}>{t('startTime')}</label>
+              <input type="time" {...field('startTime')} {...form.register('startTime')} />
+              {error('startTime')}
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor={`${id}-endDate`}>{t('endDate')}</label>
+            <input type="date" {...field('endDate')} {...form.register('endDate')} />
+            {error('endDate')}
+          </div>
+          {!allDay && (
+            <div className="field">
+              <label htmlFor={`${id}-endTime`}>{t('endTime')}</label>
+              <input type="time" {...field('endTime')} {...form.register('endTime')} />
+              {error('endTime')}
+            </div>
+          )}
+        </div>
+        <div className="checkbox">
+          <input type="checkbox" {...field('allDay')} {...form.register('allDay')} />
+          <label htmlFor={`${id}-allDay`}>{t('allDay')}</label>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-timezone`}>{t('timezone')}</label>
+          <input list={`${id}-zones`} {...field('timezone')} {...form.register('timezone')} />
+          <datalist id={`${id}-zones`}>
+            {Intl.supportedValuesOf('timeZone').map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+          {error('timezone')}
+        </div>
+      </fieldset>
+
+      <div className="field">
+        <label htmlFor={`${id}-description`}>{t('description')}</label>
+        <textarea rows={6} {...field('description')} {...form.register('description')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-excerpt`}>{t('excerpt')}</label>
+        <textarea rows={2} {...field('excerpt')} {...form.register('excerpt')} />
+      </div>
+
+      <fieldset>
+        <legend>{t('where')}</legend>
+        <div className="row">
+          <div className="field">
+            <label htmlFor={`${id}-venue`}>{t('venue')}</label>
+            <select {...field('venue')} {...form.register('venue')}>
+              <option value="">{t('noVenue')}</option>
+              {venues.map((venue) => (
+                <option key={venue.id} value={String(venue.id)}>
+                  {venue.venue}
+                </option>
+              ))}
+            </select>
+            {error('venue')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-newVenue`}>{t('newVenue')}</label>
+            <input {...field('newVenue')} {...form.register('newVenue')} />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-organizers`}>{t('organizers')}</label>
+          <select multiple size={4} {...field('organizers')} {...form.register('organizers')}>
+            {organizers.map((organizer) => (
+              <option key={organizer.id} value={String(organizer.id)}>
+                {organizer.organizer}
+              </option>
+            ))}
+          </select>
+          {error('organizers')}
+        </div>
+      </fieldset>
+
+      <div className="row">
+        <div className="field">
+          <label htmlFor={`${id}-categories`}>{t('categories')}</label>
+          <input {...field('categories')} {...form.register('categories')} />
+          <p className="hint">{t('termsHint')}</p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-tags`}>{t('tags')}</label>
+          <input {...field('tags')} {...form.register('tags')} />
+        </div>
+      </div>
+
+      <div className="row">
+        <div className="field">
+          <label htmlFor={`${id}-cost`}>{t('cost')}</label>
+          <input {...field('cost')} {...form.register('cost')} />
+          {error('cost')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-website`}>{t('website')}</label>
+          <input type="url" {...field('website')} {...form.register('website')} />
+          {error('website')}
+        </div>
+      </div>
+
+      <fieldset>
+        <legend>{t('publishing')}</legend>
+        <div className="field">
+          <label htmlFor={`${id}-status`}>{t('status')}</label>
+          <select {...field('status')} {...form.register('status')}>
+            {EDITABLE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statuses(status)}
+              </option>
+            ))}
+          </select>
+          {error('status')}
+        </div>
+        {(['featured', 'sticky', 'hideFromListings'] as const).map((flag) => (
+          <div className="checkbox" key={flag}>
+            <input type="checkbox" {...field(flag)} {...form.register(flag)} />
+            <label htmlFor={`${id}-${flag}`}>{t(flag)}</label>
+          </div>
+        ))}
+      </fieldset>
+
+      {saveError && (
+        <p className="form-error" role="alert">
+          {saveError.status === 412 ? t('changedElsewhere') : saveError.message}
+        </p>
+      )}
+      <button type="submit" disabled={save.isPending}>
+        {save.isPending ? t('saving') : t('save')}
+      </button>
+    </form>
+  );
+}

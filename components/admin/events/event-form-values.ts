@@ -1,0 +1,182 @@
+// The event editor's fields, their rules, and how they map to and from the
+// REST representation (rest-behaviour §1.2) and write parameters (§4.2).
+// Messages are codes under `Validation`, so the form speaks every language.
+import { z } from 'zod';
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_required');
+const time = z.string().regex(/^\d{2}:\d{2}$/, 'time_required');
+
+function isWebAddress(text: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export const EDITABLE_STATUSES = ['publish', 'draft', 'pending', 'private'] as const;
+
+export const eventFormSchema = z
+  .object({
+    title: z.string().trim().min(1),
+    startDate: date,
+    startTime: time,
+    endDate: date,
+    endTime: time,
+    allDay: z.boolean(),
+    timezone: z.string(),
+    description: z.string(),
+    excerpt: z.string(),
+    venue: z.string(),
+    newVenue: z.string(),
+    organizers: z.array(z.string()),
+    categories: z.string(),
+    tags: z.string(),
+    cost: z.string(),
+    website: z.string().refine((text) => text === '' || isWebAddress(text), 'invalid_url'),
+    status: z.enum(EDITABLE_STATUSES),
+    featured: z.boolean(),
+    sticky: z.boolean(),
+    hideFromListings: z.boolean(),
+  })
+  .refine(
+    (values) =>
+      `${values.endDate} ${values.allDay ? '' : values.endTime}` >=
+      `${values.startDate} ${values.allDay ? '' : values.startTime}`,
+    { path: ['endDate'], message: 'end_before_start' },
+  );
+
+export type EventFormValues = z.output<typeof eventFormSchema>;
+
+/** The parts of an event's representation the editor reads. */
+export interface EditableEvent {
+  id: number;
+  title: string;
+  description: string;
+  excerpt: string;
+  status: string;
+  start_date: string;
+  end_date: string;
+  all_day: boolean;
+  timezone: string;
+  cost: string;
+  website: string;
+  url: string;
+  featured: boolean;
+  sticky: boolean;
+  hide_from_listings: boolean;
+  venue: { id: number; venue: string } | [];
+  organizer: { id: number; organizer: string }[];
+  categories: { name: string }[];
+  tags: { name: string }[];
+}
+
+export function emptyEventForm(siteZone: string, today: string): EventFormValues {
+  return {
+    title: '',
+    startDate: today,
+    startTime: '19:00',
+    endDate: today,
+    endTime: '21:00',
+    allDay: false,
+    timezone: siteZone,
+    description: '',
+    excerpt: '',
+    venue: '',
+    newVenue: '',
+    organizers: [],
+    categories: '',
+    tags: '',
+    cost: '',
+    website: '',
+    status: 'publish',
+    featured: false,
+    sticky: false,
+    hideFromListings: false,
+  };
+}
+
+// The API answers HTML with auto-paragraphs (§0.7); the editor edits the text
+// inside them, and the server adds them again.
+const withoutParagraphs = (html: string) =>
+  html
+    .replace(/^<p>/, '')
+    .replace(/<\/p>\s*$/, '')
+    .replace(/<\/p>\s*<p>/g, '\n\n');
+
+export function eventFormValues(event: EditableEvent): EventFormValues {
+  const status = (EDITABLE_STATUSES as readonly string[]).includes(event.status)
+    ? (event.status as EventFormValues['status'])
+    : 'draft';
+  return {
+    title: event.title,
+    startDate: event.start_date.slice(0, 10),
+    startTime: event.start_date.slice(11, 16),
+    endDate: event.end_date.slice(0, 10),
+    endTime: event.end_date.slice(11, 16),
+    allDay: event.all_day,
+    timezone: event.timezone,
+    description: withoutParagraphs(event.description),
+    excerpt: withoutParagraphs(event.excerpt),
+    venue: Array.isArray(event.venue) ? '' : String(event.venue.id),
+    newVenue: '',
+    organizers: event.organizer.map((organizer) => String(organizer.id)),
+    categories: event.categories.map((term) => term.name).join(', '),
+    tags: event.tags.map((term) => term.name).join(', '),
+    cost: event.cost,
+    // The API shows the event's own page when no website is stored.
+    website: event.website === event.url ? '' : event.website,
+    status,
+    featured: event.featured,
+    sticky: event.sticky,
+    hideFromListings: event.hide_from_listings,
+  };
+}
+
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** The write parameters of interface §4.2 for these values. */
+export function eventWriteBody(values: EventFormValues): Record<string, unknown> {
+  return {
+    title: values.title,
+    start_date: `${values.startDate} ${values.allDay ? '00:00' : values.startTime}:00`,
+    end_date: `${values.endDate} ${values.allDay ? '23:59' : values.endTime}:${values.allDay ? '59' : '00'}`,
+    all_day: values.allDay,
+    timezone: values.timezone,
+    // The API refuses empty texts (§4.2.1), so an empty one is not sent.
+    description: values.description || undefined,
+    excerpt: values.excerpt || undefined,
+    venue: values.newVenue.trim() ? { venue: values.newVenue.trim() } : values.venue || 0,
+    organizer: values.organizers.map(Number),
+    categories: list(values.categories),
+    tags: list(values.tags),
+    cost: values.cost,
+    website: values.website,
+    status: values.status,
+    featured: values.featured,
+    sticky: values.sticky,
+    hide_from_listings: values.hideFromListings,
+  };
+}
+
+/** Which form field a write parameter's error belongs on. */
+export const FIELD_OF_PARAMETER: Record<string, keyof EventFormValues> = {
+  title: 'title',
+  start_date: 'startDate',
+  end_date: 'endDate',
+  all_day: 'allDay',
+  timezone: 'timezone',
+  description: 'description',
+  excerpt: 'excerpt',
+  venue: 'venue',
+  organizer: 'organizers',
+  categories: 'categories',
+  tags: 'tags',
+  cost: 'cost',
+  website: 'website',
+  status: 'status',
+};
