@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { daysFromToday, db, unique } from '../fixtures/db';
 import { signInPage, uniqueAddress } from '../fixtures/sessions';
 import { createUser, type TestUser } from '../fixtures/users';
@@ -14,6 +14,9 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
   await signInPage(page, editor.email);
 });
+
+/** The line saying how many events the list holds (the bulk bar has a status of its own). */
+const listStatus = (page: Page) => page.getByRole('status').first();
 
 /** Events made through the API, so that every derived field is as in production. */
 async function createEvents(request: APIRequestContext, word: string, count: number) {
@@ -45,13 +48,13 @@ test.describe('admin events list', () => {
     await page.getByLabel('Search').fill(word);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(new RegExp(`search=${word}`));
-    await expect(page.getByRole('status')).toHaveText('22 events');
+    await expect(listStatus(page)).toHaveText('22 events');
     const rows = page.locator('tbody tr');
     await expect(rows).toHaveCount(20);
     await expect(rows.first().getByRole('rowheader')).toContainText(`${word} concert 1`);
     await expect(rows.first().getByRole('rowheader')).toContainText('Featured');
     // Wall times in the event's zone, with its abbreviation (America/New_York).
-    await expect(rows.first().locator('td').first()).toHaveText(/7:30\s*–\s*9:00\s*PM E[SD]T$/);
+    await expect(rows.first().locator('td').nth(1)).toHaveText(/7:30\s*–\s*9:00\s*PM E[SD]T$/);
     await expect(rows.first().locator('td').last()).toHaveText('Published');
 
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
@@ -62,7 +65,7 @@ test.describe('admin events list', () => {
 
     await page.getByLabel('Featured only').check();
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(page.getByRole('status')).toHaveText('1 event');
+    await expect(listStatus(page)).toHaveText('1 event');
     await expect(page).not.toHaveURL(/page=2/);
     await page.screenshot({ path: testInfo.outputPath('events-en.png'), fullPage: true });
   });
@@ -79,7 +82,7 @@ test.describe('admin events list', () => {
     await page.getByRole('link', { name: 'Français' }).click();
     await expect(page).toHaveURL(new RegExp(`/fr/admin/events\\?search=${word}$`));
     await expect(page.getByRole('heading', { name: 'Événements' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('1 événement');
+    await expect(listStatus(page)).toHaveText('1 événement');
     await expect(page.locator('tbody td').last()).toHaveText('Publié');
     await expect(page.getByLabel('Rechercher')).toHaveValue(word);
     await page.screenshot({ path: testInfo.outputPath('events-fr.png'), fullPage: true });
@@ -99,8 +102,68 @@ test.describe('admin events list', () => {
 
   test('says so when nothing matches', async ({ page }) => {
     await page.goto(`/en/admin/events?search=${unique('nothing')}`);
-    await expect(page.getByRole('status')).toHaveText('No events');
+    await expect(listStatus(page)).toHaveText('No events');
     await expect(page.getByText('No event matches these filters.')).toBeVisible();
     await expect(page.locator('table')).toHaveCount(0);
+  });
+
+  test('trashes and restores the selected events, showing progress', async ({ page, request }) => {
+    const word = unique('Bulk');
+    await createEvents(request, word, 3);
+    await page.goto(`/en/admin/events?search=${word}`);
+    await expect(page.locator('tbody tr')).toHaveCount(3);
+    await page.getByLabel('Select all events shown').check();
+    await page.getByLabel('With the selected events').selectOption({ label: 'Move to trash' });
+    await page.getByRole('button', { name: 'Apply to 3 events' }).click();
+    await expect(page.getByText('3 events updated.')).toBeVisible();
+    await expect(page.getByText('No event matches these filters.')).toBeVisible();
+    const stored = () =>
+      db.event.findMany({ where: { title: { startsWith: word } }, select: { status: true } });
+    expect((await stored()).map((event) => event.status)).toEqual(['trash', 'trash', 'trash']);
+
+    await page.getByLabel('Status').selectOption({ label: 'Trash' });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.locator('tbody tr')).toHaveCount(3);
+    await page.getByLabel(`Select ${word} concert 2`).check();
+    await expect(page.getByLabel('With the selected events')).toHaveValue('restore');
+    await page.getByRole('button', { name: 'Apply to 1 event' }).click();
+    await expect(page.getByText('1 event updated.')).toBeVisible();
+    await expect(page.locator('tbody tr')).toHaveCount(2);
+    expect((await stored()).map((event) => event.status).sort()).toEqual([
+      'draft',
+      'trash',
+      'trash',
+    ]);
+  });
+});
+
+test.describe('a contributor in the admin', () => {
+  test('may not publish: no publish action, only draft and pending, and saves a draft', async ({
+    browser,
+  }) => {
+    const contributor = await createUser('contributor');
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() },
+    });
+    const page = await context.newPage();
+    await signInPage(page, contributor.email);
+    await page.goto('/en/admin/events/new');
+    await expect(page.getByLabel('Status').locator('option')).toHaveText([
+      'Draft',
+      'Pending review',
+    ]);
+    const title = unique('Contributed');
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The event was saved.')).toBeVisible();
+    expect((await db.event.findFirstOrThrow({ where: { title } })).status).toBe('draft');
+
+    await page.goto(`/en/admin/events?status=draft&search=${title}`);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByLabel('With the selected events').locator('option')).toHaveText([
+      'Unpublish (draft)',
+      'Move to trash',
+    ]);
+    await context.close();
   });
 });

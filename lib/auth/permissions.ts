@@ -27,6 +27,11 @@ export function canCreate(caller: Caller | null): boolean {
   return caller !== null && caller.role !== 'subscriber';
 }
 
+/** §0.3: contributors never publish; their items stay draft or pending. */
+export function canPublish(caller: Caller | null): boolean {
+  return canCreate(caller) && caller!.role !== 'contributor';
+}
+
 /** §11 "may edit item X" (delete is the same), on the state stored before the write. */
 export function canEdit(caller: Caller | null, item: OwnedItem): boolean {
   if (!caller) return false;

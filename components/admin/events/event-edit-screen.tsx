@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { api } from '@/lib/http/api-client';
 import { Link } from '@/lib/i18n/navigation';
 import { EventEditor } from './event-editor';
-import { emptyEventForm, type EditableEvent } from './event-form-values';
+import { emptyEventForm, eventFormValues, type EditableEvent } from './event-form-values';
 
 /** Today in the browser's calendar, as a date input wants it. */
 function today(): string {
@@ -16,7 +16,7 @@ function today(): string {
 }
 
 /** A new event: the site's time zone (an empty zone) and tonight as defaults. */
-export function NewEventScreen() {
+export function NewEventScreen({ canPublish }: { canPublish: boolean }) {
   const t = useTranslations('AdminEventForm');
   return (
     <section aria-labelledby="editor-title">
@@ -24,13 +24,13 @@ export function NewEventScreen() {
         <Link href="/admin/events">{t('backToList')}</Link>
       </p>
       <h1 id="editor-title">{t('newTitle')}</h1>
-      <EventEditor defaults={emptyEventForm('', today())} />
+      <EventEditor initial={emptyEventForm('', today(), canPublish)} canPublish={canPublish} />
     </section>
   );
 }
 
 /** An existing event, read with its ETag so that the save cannot overwrite another editor's (§10.9). */
-export function EditEventScreen({ id }: { id: number }) {
+export function EditEventScreen({ id, canPublish }: { id: number; canPublish: boolean }) {
   const t = useTranslations('AdminEventForm');
   const saved = useSearchParams().get('saved') === '1';
   const event = useQuery({
@@ -59,7 +59,8 @@ export function EditEventScreen({ id }: { id: number }) {
           key={event.data.etag ?? ''}
           event={event.data.body}
           etag={event.data.etag}
-          defaults={emptyEventForm('', today())}
+          initial={eventFormValues(event.data.body)}
+          canPublish={canPublish}
         />
       )}
     </section>

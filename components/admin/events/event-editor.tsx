@@ -16,11 +16,11 @@ import { api, withQuery } from '@/lib/http/api-client';
 import { ApiError } from '@/lib/http/errors';
 import { useRouter } from '@/lib/i18n/navigation';
 import {
-  EDITABLE_STATUSES,
   eventFormSchema,
   eventFormValues,
   eventWriteBody,
   FIELD_OF_PARAMETER,
+  statusChoices,
   type EditableEvent,
   type EventFormValues,
 } from './event-form-values';
@@ -66,11 +66,14 @@ function showServerErrors(error: unknown, setError: UseFormSetError<EventFormVal
 export function EventEditor({
   event,
   etag,
-  defaults,
+  initial,
+  canPublish,
 }: {
+  /** The event being edited, absent for a new one. */
   event?: EditableEvent;
   etag?: string | null;
-  defaults: EventFormValues;
+  initial: EventFormValues;
+  canPublish: boolean;
 }) {
   const t = useTranslations('AdminEventForm');
   const statuses = useTranslations('AdminEvents.statusName');
@@ -84,7 +87,7 @@ export function EventEditor({
   const organizers = useLinkedChoices('organizers', event?.organizer ?? []);
   const form = useForm<z.input<typeof eventFormSchema>, unknown, EventFormValues>({
     resolver: zodResolver(eventFormSchema),
-    defaultValues: event ? eventFormValues(event) : defaults,
+    defaultValues: initial,
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const allDay = useWatch({ control: form.control, name: 'allDay' });
@@ -260,7 +263,7 @@ export function EventEditor({
         <div className="field">
           <label htmlFor={`${id}-status`}>{t('status')}</label>
           <select {...field('status')} {...form.register('status')}>
-            {EDITABLE_STATUSES.map((status) => (
+            {statusChoices(canPublish).map((status) => (
               <option key={status} value={status}>
                 {statuses(status)}
               </option>

@@ -16,6 +16,10 @@ function isWebAddress(text: string): boolean {
 
 export const EDITABLE_STATUSES = ['publish', 'draft', 'pending', 'private'] as const;
 
+/** The statuses a caller may choose (§0.3): contributors only keep items unpublished. */
+export const statusChoices = (canPublish: boolean) =>
+  canPublish ? EDITABLE_STATUSES : (['draft', 'pending'] as const);
+
 export const eventFormSchema = z
   .object({
     title: z.string().trim().min(1),
@@ -71,7 +75,11 @@ export interface EditableEvent {
   tags: { name: string }[];
 }
 
-export function emptyEventForm(siteZone: string, today: string): EventFormValues {
+export function emptyEventForm(
+  siteZone: string,
+  today: string,
+  canPublish: boolean,
+): EventFormValues {
   return {
     title: '',
     startDate: today,
@@ -89,7 +97,7 @@ export function emptyEventForm(siteZone: string, today: string): EventFormValues
     tags: '',
     cost: '',
     website: '',
-    status: 'publish',
+    status: canPublish ? 'publish' : 'draft',
     featured: false,
     sticky: false,
     hideFromListings: false,
@@ -105,9 +113,13 @@ const withoutParagraphs = (html: string) =>
     .replace(/<\/p>\s*<p>/g, '\n\n');
 
 export function eventFormValues(event: EditableEvent): EventFormValues {
-  const status = (EDITABLE_STATUSES as readonly string[]).includes(event.status)
-    ? (event.status as EventFormValues['status'])
-    : 'draft';
+  // A scheduled event is a published one whose date is ahead; a trashed one is restored as a draft.
+  const status =
+    event.status === 'future'
+      ? 'publish'
+      : (EDITABLE_STATUSES as readonly string[]).includes(event.status)
+        ? (event.status as EventFormValues['status'])
+        : 'draft';
   return {
     title: event.title,
     startDate: event.start_date.slice(0, 10),

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { api, withQuery } from '@/lib/http/api-client';
 import { ApiError } from '@/lib/http/errors';
 import { wallTimeAsDate } from '@/lib/admin/wall-time';
@@ -15,12 +15,13 @@ import {
   readEventFilters,
   type EventFilters,
 } from './event-filters';
+import { BulkBar } from './bulk-bar';
 import type { EventCollection, EventSummary } from './event-types';
 
 const PAGE_SIZE = 20;
 
-/** The events screen: filters kept in the address, a table, paging. */
-export function EventList() {
+/** The events screen: filters kept in the address, a table, paging, bulk actions. */
+export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPublish: boolean }) {
   const t = useTranslations('AdminEvents');
   const params = useSearchParams();
   const router = useRouter();
@@ -33,6 +34,12 @@ export function EventList() {
     placeholderData: keepPreviousData,
   });
 
+  // The selection belongs to the rows shown: another page or filter clears it.
+  const shown = eventFiltersQuery(filters);
+  const [selection, setSelection] = useState<{ of: string; ids: number[] }>({ of: '', ids: [] });
+  const selected = selection.of === shown ? selection.ids : [];
+  const select = (ids: number[]) => setSelection({ of: shown, ids });
+
   const show = (next: EventFilters) => {
     const query = eventFiltersQuery(next);
     router.replace(query ? `${pathname}?${query}` : pathname);
@@ -42,9 +49,11 @@ export function EventList() {
     <section aria-labelledby="events-title">
       <div className="title-row">
         <h1 id="events-title">{t('title')}</h1>
-        <Link href="/admin/events/new" className="button">
-          {t('newEvent')}
-        </Link>
+        {canCreate && (
+          <Link href="/admin/events/new" className="button">
+            {t('newEvent')}
+          </Link>
+        )}
       </div>
       <FilterForm filters={filters} onChange={(next) => show({ ...next, page: 1 })} />
       <p role="status" aria-live="polite" className="list-status">
@@ -54,8 +63,22 @@ export function EventList() {
             ? errorText(list.error, t('loadFailed'))
             : t('count', { count: list.data.total })}
       </p>
+      {/* Kept when an action empties the list, so that its result stays in view. */}
+      {list.data && canCreate && (
+        <BulkBar
+          selected={selected}
+          status={filters.status}
+          canPublish={canPublish}
+          onDone={() => select([])}
+        />
+      )}
       {list.data && list.data.events.length > 0 && (
-        <EventTable events={list.data.events} busy={list.isFetching} />
+        <EventTable
+          events={list.data.events}
+          busy={list.isFetching}
+          selected={canCreate ? selected : undefined}
+          onSelect={select}
+        />
       )}
       {list.data && list.data.events.length === 0 && <p>{t('empty')}</p>}
       {list.data && list.data.total_pages > 1 && (
@@ -146,8 +169,24 @@ function FilterForm({
   );
 }
 
-function EventTable({ events, busy }: { events: EventSummary[]; busy: boolean }) {
+function EventTable({
+  events,
+  busy,
+  selected,
+  onSelect,
+}: {
+  events: EventSummary[];
+  busy: boolean;
+  /** The ids ticked for a bulk action; undefined when the caller has none. */
+  selected?: number[];
+  onSelect: (ids: number[]) => void;
+}) {
   const t = useTranslations('AdminEvents');
+  const allSelected = selected !== undefined && selected.length === events.length;
+  const toggle = (id: number) =>
+    onSelect(
+      selected?.includes(id) ? selected.filter((other) => other !== id) : [...(selected ?? []), id],
+    );
   const format = useFormatter();
   const when = (event: EventSummary) => {
     const options = event.all_day
@@ -164,6 +203,16 @@ function EventTable({ events, busy }: { events: EventSummary[]; busy: boolean })
     <table className="data-table" aria-busy={busy}>
       <thead>
         <tr>
+          {selected && (
+            <th scope="col">
+              <input
+                type="checkbox"
+                aria-label={t('selectAll')}
+                checked={allSelected}
+                onChange={() => onSelect(allSelected ? [] : events.map((event) => event.id))}
+              />
+            </th>
+          )}
           <th scope="col">{t('column.title')}</th>
           <th scope="col">{t('column.when')}</th>
           <th scope="col">{t('column.venue')}</th>
@@ -173,6 +222,16 @@ function EventTable({ events, busy }: { events: EventSummary[]; busy: boolean })
       <tbody>
         {events.map((event) => (
           <tr key={event.id}>
+            {selected && (
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={t('select', { title: event.title })}
+                  checked={selected.includes(event.id)}
+                  onChange={() => toggle(event.id)}
+                />
+              </td>
+            )}
             <th scope="row">
               <Link href={`/admin/events/${event.id}`}>{event.title}</Link>
               {event.featured && <span className="badge">{t('featured')}</span>}

@@ -2,6 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { EventList } from '@/components/admin/events/event-list';
+import { canCreate, canPublish } from '@/lib/auth/permissions';
 import { requireSignedInUser } from '@/lib/auth/require-user';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -13,7 +14,7 @@ export default async function AdminEventsPage({ params }: { params: Promise<{ lo
     <AdminShell user={user} current="events">
       {/* The list reads its filters from the address, known only in the browser. */}
       <Suspense>
-        <EventList />
+        <EventList canCreate={canCreate(user)} canPublish={canPublish(user)} />
       </Suspense>
     </AdminShell>
   );

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { EditEventScreen } from '@/components/admin/events/event-edit-screen';
+import { canPublish } from '@/lib/auth/permissions';
 import { requireSignedInUser } from '@/lib/auth/require-user';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -19,7 +20,7 @@ export default async function EditEventPage({
     <AdminShell user={user} current="events">
       {/* The screen reads `saved` from the address, known only in the browser. */}
       <Suspense>
-        <EditEventScreen id={Number(id)} />
+        <EditEventScreen id={Number(id)} canPublish={canPublish(user)} />
       </Suspense>
     </AdminShell>
   );
