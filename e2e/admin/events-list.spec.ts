@@ -137,6 +137,39 @@ test.describe('admin events list', () => {
   });
 });
 
+test.describe('admin month calendar', () => {
+  test('shows each event on its day, drafts included, and moves between months', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const day = daysFromToday(45, '18:15:00');
+    const title = unique('Gala');
+    const response = await request.post('/calendar/events/v1/events', {
+      headers: editor.headers,
+      data: { title, start_date: day, end_date: day.replace('18:15', '20:00'), status: 'draft' },
+    });
+    expect(response.status()).toBe(201);
+    const month = day.slice(0, 7);
+    await page.goto(`/en/admin/events/calendar?month=${month}`);
+    const cell = page.locator('table.month td', { has: page.getByRole('link', { name: title }) });
+    await expect(cell).toHaveCount(1);
+    await expect(cell.locator('.day-number')).toHaveText(String(Number(day.slice(8, 10))));
+    await expect(cell.getByRole('link', { name: title })).toContainText('6:15');
+    await page.screenshot({ path: testInfo.outputPath('calendar-en.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page).not.toHaveURL(new RegExp(`month=${month}`));
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Français' }).click();
+    await expect(page.locator('table.month th').first()).toHaveText('lun.');
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  });
+});
+
 test.describe('a contributor in the admin', () => {
   test('may not publish: no publish action, only draft and pending, and saves a draft', async ({
     browser,

@@ -1,0 +1,132 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { daysBetween, isMonth, monthGrid, shiftMonth } from '@/lib/admin/month-grid';
+import { wallTimeAsDate } from '@/lib/admin/wall-time';
+import { api, withQuery } from '@/lib/http/api-client';
+import { Link } from '@/lib/i18n/navigation';
+import type { EventCollection, EventSummary } from './event-types';
+
+const PAGE_SIZE = 50;
+
+/** Every event of the grid's days, whatever their status (a month may need several pages). */
+async function eventsBetween(first: string, last: string): Promise<EventSummary[]> {
+  const events: EventSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = await api.get<EventCollection>(
+      withQuery('/events', {
+        start_date: first,
+        end_date: last,
+        per_page: PAGE_SIZE,
+        page,
+        status: 'publish,future,draft,pending,private',
+      }),
+    );
+    events.push(...body.events);
+    if (page >= body.total_pages) return events;
+  }
+}
+
+function thisMonth(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The events of a month, day by day, in the event's own wall time. */
+export function EventCalendar() {
+  const t = useTranslations('AdminEvents');
+  const format = useFormatter();
+  const router = useRouter();
+  const pathname = usePathname();
+  const asked = useSearchParams().get('month');
+  const month = isMonth(asked) ? asked : thisMonth();
+  const weeks = monthGrid(month);
+  const first = weeks[0]![0]!;
+  const last = weeks.at(-1)!.at(-1)!;
+  const events = useQuery({
+    queryKey: ['events', 'month', month],
+    queryFn: () => eventsBetween(first, last),
+    placeholderData: keepPreviousData,
+  });
+
+  const byDay = new Map<string, EventSummary[]>();
+  for (const event of events.data ?? []) {
+    for (const day of daysBetween(event.start_date, event.end_date)) {
+      byDay.set(day, [...(byDay.get(day) ?? []), event]);
+    }
+  }
+  const go = (by: number) => router.replace(`${pathname}?month=${shiftMonth(month, by)}`);
+  const asDate = (day: string) => wallTimeAsDate(`${day} 00:00:00`);
+
+  return (
+    <section aria-labelledby="calendar-title">
+      <div className="title-row">
+        <h1 id="calendar-title">
+          {format.dateTime(asDate(`${month}-01`), {
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          })}
+        </h1>
+        <nav aria-label={t('calendar.months')} className="paging">
+          <button type="button" onClick={() => go(-1)}>
+            {t('calendar.previous')}
+          </button>
+          <button type="button" onClick={() => go(1)}>
+            {t('calendar.next')}
+          </button>
+        </nav>
+      </div>
+      <p role="status" aria-live="polite" className="list-status">
+        {events.isPending
+          ? t('loading')
+          : events.isError
+            ? t('loadFailed')
+            : t('count', { count: events.data.length })}
+      </p>
+      <table className="month" aria-busy={events.isFetching}>
+        <thead>
+          <tr>
+            {weeks[0]!.map((day) => (
+              <th scope="col" key={day}>
+                {format.dateTime(asDate(day), { weekday: 'short', timeZone: 'UTC' })}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((day) => (
+                <td key={day} className={day.startsWith(month) ? undefined : 'other-month'}>
+                  <span className="day-number">
+                    {format.dateTime(asDate(day), { day: 'numeric', timeZone: 'UTC' })}
+                  </span>
+                  <ul>
+                    {(byDay.get(day) ?? []).map((event) => (
+                      <li key={event.id}>
+                        <Link href={`/admin/events/${event.id}`}>
+                          {!event.all_day && day === event.start_date.slice(0, 10) && (
+                            <time>
+                              {format.dateTime(wallTimeAsDate(event.start_date), {
+                                timeStyle: 'short',
+                                timeZone: 'UTC',
+                              })}{' '}
+                            </time>
+                          )}
+                          {event.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
