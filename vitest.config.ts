@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['lib/**/*.db.test.ts'],
           globalSetup: ['scripts/vitest/global-database.mjs'],
           setupFiles: ['scripts/vitest/database.ts'],
+          // One database for the run: a file's writes must not land in another's counts.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

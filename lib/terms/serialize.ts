@@ -1,4 +1,3 @@
-import type { Category, Tag } from '../generated/sqlite/client';
 import { translated, type SerializeContext } from '../posts/common';
 import type { TermRow } from './store';
 import type { TaxonomyInfo } from './taxonomies';
@@ -63,11 +62,11 @@ export type TermRepresentation = ReturnType<typeof serializeTerm>;
 
 /** A category or tag embedded in an event (rest-behaviour §1.6). */
 export function serializeEmbeddedTerm(
-  term: (Category | Tag) & { count: number },
+  term: TermRow & { count: number },
   taxonomy: Taxonomy,
   context: TermContext,
 ) {
-  const parentId = 'parentId' in term ? term.parentId : null;
+  const parentId = term.parentId;
   const collection = taxonomy === 'post_tag' ? 'tags' : 'categories';
   return {
     id: term.id,
