@@ -22,9 +22,19 @@ export interface PostRow {
   slug: string;
 }
 
+// Parsed once per base URL: a list page asks for hundreds of global ids.
+const globalIdPrefixes = new Map<string, string>();
+
 export function globalId(baseUrl: string, id: number): string {
-  const { hostname, pathname } = new URL(baseUrl);
-  return `${hostname}${pathname === '/' ? '' : pathname}?id=${id}`;
+  let prefix = globalIdPrefixes.get(baseUrl);
+  if (prefix === undefined) {
+    const { hostname, pathname } = new URL(baseUrl);
+    prefix = `${hostname}${pathname === '/' ? '' : pathname}?id=`;
+    // Base URLs come from request headers (§0.1): keep the map from growing without bound.
+    if (globalIdPrefixes.size >= 100) globalIdPrefixes.clear();
+    globalIdPrefixes.set(baseUrl, prefix);
+  }
+  return `${prefix}${id}`;
 }
 
 export function commonFields(row: PostRow, context: SerializeContext, pagePrefix: string) {
