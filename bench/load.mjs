@@ -15,11 +15,17 @@ function request(agent, url) {
   });
 }
 
-/** Latency percentiles (ms) and throughput of `url` under `concurrency` clients for `durationMs`. */
-export async function measure(url, concurrency, durationMs) {
+/**
+ * Latency percentiles (ms) and throughput of `url` under `concurrency`
+ * clients for `durationMs`, and the CPU time the server process tree spent
+ * per request: on a shared machine, latency depends on the neighbours, CPU
+ * time much less.
+ */
+export async function measure(url, concurrency, durationMs, serverPid) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = [];
   let errors = 0;
+  const cpuBefore = serverPid && processTree(serverPid).cpuMs;
   const started = Date.now();
   const deadline = started + durationMs;
   await Promise.all(
@@ -32,6 +38,7 @@ export async function measure(url, concurrency, durationMs) {
     }),
   );
   const seconds = (Date.now() - started) / 1000;
+  const cpuMs = serverPid ? processTree(serverPid).cpuMs - cpuBefore : 0;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q) =>
@@ -42,13 +49,16 @@ export async function measure(url, concurrency, durationMs) {
     p50: +at(0.5).toFixed(2),
     p99: +at(0.99).toFixed(2),
     rps: +(latencies.length / seconds).toFixed(1),
+    cpuMsPerRequest: +(cpuMs / Math.max(1, latencies.length)).toFixed(2),
   };
 }
 
-/** Resident memory (MiB) of `rootPid` and of its descendants, from Linux /proc. */
-export function processTreeRss(rootPid) {
+const CLOCK_TICK_MS = 10; // Linux USER_HZ is 100 on every platform Node supports
+
+/** Resident memory (MiB: the whole tree, its largest process) and CPU time (ms) of `rootPid` and its descendants, from Linux /proc. */
+export function processTree(rootPid) {
   const children = new Map();
-  const rss = new Map();
+  const stats = new Map();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -56,19 +66,23 @@ export function processTreeRss(rootPid) {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const parent = Number(fields[1]);
       children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-      rss.set(Number(entry), (Number(fields[21]) * 4096) / 2 ** 20);
+      stats.set(Number(entry), {
+        cpuMs: (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS,
+        rssMiB: (Number(fields[21]) * 4096) / 2 ** 20,
+      });
     } catch {
       // the process ended while we looked
     }
   }
-  let total = 0;
-  let largest = 0;
+  const tree = { rssMiB: 0, largestRssMiB: 0, cpuMs: 0 };
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop();
-    total += rss.get(pid) ?? 0;
-    largest = Math.max(largest, rss.get(pid) ?? 0);
+    const stat = stats.get(pid) ?? { cpuMs: 0, rssMiB: 0 };
+    tree.rssMiB += stat.rssMiB;
+    tree.largestRssMiB = Math.max(tree.largestRssMiB, stat.rssMiB);
+    tree.cpuMs += stat.cpuMs;
     stack.push(...(children.get(pid) ?? []));
   }
-  return { total, largest };
+  return tree;
 }

@@ -2,7 +2,8 @@
 // fresh database (a temporary SQLite file, or a throwaway schema when
 // DATABASE_URL names PostgreSQL), serves it with the production server as
 // `npm test` does, and reports per route the p50/p99 latency and requests per
-// second at concurrency 1 and 8, and the server's peak memory. The table is
+// second at concurrency 1 and 8, the server's CPU time per request (steadier
+// than latency on a shared machine) and its peak memory. The table is
 // printed and written to bench/results/<provider>.json (not committed: the
 // figures belong to the machine; README records reference runs).
 import { spawnSync } from 'node:child_process';
@@ -14,7 +15,7 @@ import pg from 'pg';
 import { bin, ensureBuild } from '../scripts/lib/build.mjs';
 import { postgresConnection, providerOf, root } from '../scripts/lib/schemas.mjs';
 import { dropDatabase, freePort, freshDatabaseUrl, startServer } from '../scripts/lib/server.mjs';
-import { measure, processTreeRss } from './load.mjs';
+import { measure, processTree } from './load.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -68,16 +69,20 @@ async function gatherStatistics(url) {
 async function run(server, routes) {
   let peak = { total: 0, largest: 0 };
   const sampler = setInterval(() => {
-    const now = processTreeRss(server.child.pid);
-    peak = { total: Math.max(peak.total, now.total), largest: Math.max(peak.largest, now.largest) };
+    const now = processTree(server.child.pid);
+    peak = {
+      total: Math.max(peak.total, now.rssMiB),
+      largest: Math.max(peak.largest, now.largestRssMiB),
+    };
   }, 100);
   const rows = [];
   for (const route of routes) {
     const url = `${server.baseUrl}${route.path}`;
     await measure(url, 1, 1000); // warm-up: JIT, caches, connection pool
     const row = { route: route.name, path: route.path };
-    for (const concurrency of CONCURRENCY)
-      row[`c${concurrency}`] = await measure(url, concurrency, seconds * 1000);
+    for (const concurrency of CONCURRENCY) {
+      row[`c${concurrency}`] = await measure(url, concurrency, seconds * 1000, server.child.pid);
+    }
     rows.push(row);
   }
   clearInterval(sampler);
@@ -96,6 +101,7 @@ function report({ rows, peak }, seeded) {
             [`c${c} p50 ms`, m.p50],
             [`c${c} p99 ms`, m.p99],
             [`c${c} req/s`, m.rps],
+            [`c${c} cpu ms/req`, m.cpuMsPerRequest],
             ...(m.errors ? [[`c${c} errors`, m.errors]] : []),
           ];
         }),
