@@ -64,10 +64,34 @@ function zoneFormatter(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The UTC offset of a stored zone at an instant, in milliseconds. */
+const HOUR_MS = 3_600_000;
+const MAX_CACHED_HOURS = 10_000;
+// `${zone} ${UTC hour}` → the offset throughout that hour, or null when it changes within it.
+const hourOffsets = new Map<string, number | null>();
+
+/**
+ * The UTC offset of a stored zone at an instant, in milliseconds. Offsets
+ * change a few times a year and never twice within an hour, so one that is
+ * the same at both ends of a UTC hour holds for all of it: the offsets of the
+ * hours a page's dates fall in are read once.
+ */
 function offsetMs(zone: string, epochMs: number): number {
   const fixed = offsetMinutes(zone);
   if (fixed !== null) return fixed * 60_000;
+  const hour = Math.floor(epochMs / HOUR_MS);
+  const key = `${zone} ${hour}`;
+  let offset = hourOffsets.get(key);
+  if (offset === undefined) {
+    const first = readOffsetMs(zone, hour * HOUR_MS);
+    offset = first === readOffsetMs(zone, (hour + 1) * HOUR_MS - 1000) ? first : null;
+    if (hourOffsets.size >= MAX_CACHED_HOURS) hourOffsets.clear();
+    hourOffsets.set(key, offset);
+  }
+  return offset ?? readOffsetMs(zone, epochMs);
+}
+
+/** The offset of a named zone at an instant, from Intl. */
+function readOffsetMs(zone: string, epochMs: number): number {
   // `format` is several times faster than `formatToParts`; en-US gives
   // `11/14/2023 AD, 17:13:20`, read by its numbers and its era, as the polyfill does.
   const text = zoneFormatter(zone).format(epochMs);

@@ -61,13 +61,7 @@ function embeddedTerms(event: EventWithLinks, context: SerializeContext, terms: 
     // A term deleted since the event was read is left out, as if read a moment later.
     ids
       .flatMap((id) => rows.get(id) ?? [])
-      .map((term) =>
-        serializeEmbeddedTerm(
-          { ...term, count: terms.counts.get(term.id) ?? 0 },
-          taxonomy,
-          context,
-        ),
-      )
+      .map((term) => serializeEmbeddedTerm(term, terms.counts.get(term.id) ?? 0, taxonomy, context))
       .sort(byName);
   return {
     categories: embed(event.categoryIds, terms.categories, 'tribe_events_cat'),

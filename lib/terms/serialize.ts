@@ -62,7 +62,8 @@ export type TermRepresentation = ReturnType<typeof serializeTerm>;
 
 /** A category or tag embedded in an event (rest-behaviour §1.6). */
 export function serializeEmbeddedTerm(
-  term: TermRow & { count: number },
+  term: TermRow,
+  count: number,
   taxonomy: Taxonomy,
   context: TermContext,
 ) {
@@ -77,7 +78,7 @@ export function serializeEmbeddedTerm(
     taxonomy,
     description: translated(term, 'description', context.language),
     parent: parentId ?? 0,
-    count: term.count,
+    count,
     filter: 'raw',
     urls: termUrls(term.id, parentId, collection, context),
   };
