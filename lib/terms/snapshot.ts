@@ -16,7 +16,12 @@ export interface TermSnapshot {
   counts: ReadonlyMap<number, number>;
 }
 
-let cached: { stamp: bigint; snapshot: Promise<TermSnapshot> } | undefined;
+// A bound, not the rule: on SQLite every query shares the connection of an
+// open write transaction, so a snapshot read inside one that then rolls back
+// would otherwise live until the next write.
+const MAX_AGE_MS = 60_000;
+
+let cached: { stamp: bigint; loadedAt: number; snapshot: Promise<TermSnapshot> } | undefined;
 
 async function loadSnapshot(): Promise<TermSnapshot> {
   const [categories, tags, categoryCounts, tagCounts] = await Promise.all([
@@ -41,9 +46,9 @@ export async function termSnapshot(): Promise<TermSnapshot> {
   // The stamp is read before the terms: a write committed in between makes the
   // snapshot newer than its stamp, never older, and the next call reloads.
   const { stamp } = await db.dataStamp.findUniqueOrThrow({ where: { name: 'terms' } });
-  if (cached?.stamp !== stamp) {
+  if (cached?.stamp !== stamp || Date.now() - cached.loadedAt > MAX_AGE_MS) {
     const snapshot = loadSnapshot();
-    cached = { stamp, snapshot };
+    cached = { stamp, loadedAt: Date.now(), snapshot };
     // A failed load is not kept: the next call tries again.
     snapshot.catch(() => {
       if (cached?.snapshot === snapshot) cached = undefined;
