@@ -1,10 +1,34 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['lib/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'messages/**/*.test.ts'],
     environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'messages/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.db.test.ts'],
+        },
+      },
+      {
+        // Against a real database (scripts/vitest/): the SQLite or PostgreSQL
+        // DATABASE_URL names, in a fresh database of its own.
+        extends: true,
+        test: {
+          name: 'db',
+          include: ['lib/**/*.db.test.ts'],
+          globalSetup: ['scripts/vitest/global-database.mjs'],
+          setupFiles: ['scripts/vitest/database.ts'],
+          // One database for the run: a file's writes must not land in another's counts.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

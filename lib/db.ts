@@ -1,43 +1,12 @@
-// The one place that knows whether SQLite or PostgreSQL is behind `db`.
-// Both generated clients come from the same models (prisma/schema.prisma), so
-// the PostgreSQL client is typed as the SQLite one.
-import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import { PrismaPg } from '@prisma/adapter-pg';
-import type BetterSqlite3 from 'better-sqlite3';
-import { databaseProvider, env } from './env';
-import { PrismaClient as PostgresClient } from './generated/postgresql/client';
-import { PrismaClient as SqliteClient } from './generated/sqlite/client';
-import { installUnicodeLike } from './sqlite-like';
-import { postgresConnection, sqlitePath } from '../scripts/lib/schemas.mjs';
+// The process's database client, and the helpers that differ by database.
+import { createClient, type Db } from './db-client';
+import { databaseProvider } from './env';
 
-export type Db = SqliteClient;
+export type { Db };
 
-function createClient(): Db {
-  if (databaseProvider === 'postgresql') {
-    const { connectionString, schema } = postgresConnection(env.DATABASE_URL);
-    const adapter = new PrismaPg({ connectionString, max: 10 }, { schema });
-    return new PostgresClient({ adapter }) as unknown as Db;
-  }
-  // WAL lets readers run beside a writer; the busy timeout makes concurrent
-  // writers queue instead of failing with SQLITE_BUSY.
-  const adapter = new UnicodeLikeSqlite3({
-    url: `file:${sqlitePath(env.DATABASE_URL)}`,
-    timeout: 10_000,
-  });
-  return new SqliteClient({ adapter });
-}
-
-/** The better-sqlite3 adapter with case-insensitive LIKE for every letter (sqlite-like.ts). */
-class UnicodeLikeSqlite3 extends PrismaBetterSqlite3 {
-  override async connect() {
-    const adapter = await super.connect();
-    // The adapter keeps its better-sqlite3 connection in `client`.
-    installUnicodeLike((adapter as unknown as { client: BetterSqlite3.Database }).client);
-    return adapter;
-  }
-}
-
-// One client per process, also across Next.js dev-mode module reloads.
+// One client per process, also across Next.js dev-mode module reloads. Tests
+// that count SQL statements install a logging client here before the first
+// import of this module (scripts/vitest/database.ts).
 const globalForDb = globalThis as unknown as { calendarDb?: Db };
 export const db: Db = globalForDb.calendarDb ?? createClient();
 globalForDb.calendarDb = db;

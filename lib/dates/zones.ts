@@ -70,7 +70,7 @@ function normaliseOffsetZone(value: string): string | null {
 }
 
 /** Signed minutes of a `UTC±…` value, or null when it is not one (or out of range). */
-function offsetMinutes(value: string): number | null {
+export function offsetMinutes(value: string): number | null {
   const [, sign, hours, minutes, half] = OFFSET_ZONE.exec(value) ?? [];
   if (!sign || Number(minutes ?? 0) > 59) return null;
   const total = Number(hours) * 60 + (half ? 30 : Number(minutes ?? 0));

@@ -4,8 +4,7 @@ import { nowUtc } from '../dates/format';
 import { db } from '../db';
 import { ApiError, forbidden } from '../http/errors';
 import type { EventRequest } from './context';
-import { eventInclude } from './include';
-import type { EventWithLinks } from './serialize';
+import { loadEvent, type EventWithLinks } from './load';
 import { requireUnchangedEvent } from './single';
 
 export async function trashEvent(
@@ -17,9 +16,9 @@ export async function trashEvent(
   if (event.status === 'trash')
     throw new ApiError(410, 'event-is-in-trash', 'The event is already in the trash.');
   // A trashed event keeps its slug but no longer holds it among live events (§0.7).
-  return db.event.update({
+  await db.event.update({
     where: { id: event.id },
     data: { status: 'trash', liveSlug: null, modifiedUtc: nowUtc() },
-    include: eventInclude,
   });
+  return (await loadEvent(db, { id: event.id }))!;
 }

@@ -63,6 +63,27 @@ export function defaultDateWindow(siteZone: string) {
   };
 }
 
+let lastWindow: { key: string; window: Record<'start' | 'end', string> } | undefined;
+
+/**
+ * The default window (§3.1) as wall times: from yesterday 23:59:00 to now + 24
+ * months in the site zone, whole days unless strict. It changes once a
+ * second at most, and Temporal's polyfill takes about a millisecond for it,
+ * so the last one is kept.
+ */
+function defaultWindow(siteZone: string, strict: boolean): Record<'start' | 'end', string> {
+  const nowMs = Date.now();
+  const key = `${siteZone} ${strict} ${Math.floor(nowMs / 1000)}`;
+  if (lastWindow?.key !== key) {
+    const { start, end } = defaultDateWindow(siteZone);
+    const window = strict
+      ? { start: formatWallTime(start), end: formatWallTime(end) }
+      : { start: startOfDay(start), end: endOfDay(end) };
+    lastWindow = { key, window };
+  }
+  return lastWindow.window;
+}
+
 const scalarText = (value: Params[string] | undefined) =>
   value === undefined || value === null ? undefined : String(value);
 
@@ -106,24 +127,20 @@ export function readEventListQuery(
 
   // §3.1: a starts_*/ends_* filter without start_date (end_date) lifts that default bound.
   const boundsGiven = DATE_BOUNDS.some((name) => bounds[name] !== undefined);
-  const window = boundsGiven ? undefined : defaultDateWindow(siteZone);
-  const startValue = start ?? window?.start;
-  const endValue = end ?? window?.end;
-  const wall = (value: Temporal.ZonedDateTime | undefined, edge: 'start' | 'end') =>
-    value === undefined
-      ? undefined
-      : strict
-        ? formatWallTime(value)
-        : edge === 'start'
-          ? startOfDay(value)
-          : endOfDay(value);
+  const wall = (value: Temporal.ZonedDateTime, edge: 'start' | 'end') =>
+    strict ? formatWallTime(value) : edge === 'start' ? startOfDay(value) : endOfDay(value);
+  const window = (edge: 'start' | 'end', given: Temporal.ZonedDateTime | undefined) => {
+    if (include) return undefined;
+    if (given) return wall(given, edge);
+    return boundsGiven ? undefined : defaultWindow(siteZone, strict)[edge];
+  };
   return {
     page,
     perPage,
-    startDate: include ? undefined : wall(startValue, 'start'),
-    endDate: include ? undefined : wall(endValue, 'end'),
+    startDate: window('start', start),
+    endDate: window('end', end),
     bounds: Object.fromEntries(
-      DATE_BOUNDS.flatMap((name) => (bounds[name] ? [[name, wall(bounds[name], 'end')!]] : [])),
+      DATE_BOUNDS.flatMap((name) => (bounds[name] ? [[name, wall(bounds[name], 'end')]] : [])),
     ),
     strict,
     search,

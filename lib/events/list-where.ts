@@ -7,6 +7,8 @@ import type { Language } from '../http/language';
 import type { Prisma } from '../generated/sqlite/client';
 import { translatedColumn } from '../posts/translations';
 import { visibleWhere } from '../posts/visibility';
+import { termSnapshot } from '../terms/snapshot';
+import type { TermRow } from '../terms/store';
 import type { EventListQuery } from './list-params';
 
 type Where = Prisma.EventWhereInput;
@@ -40,31 +42,26 @@ function textContains(
   };
 }
 
-type TermTable = 'category' | 'tag';
-
 /** Ids of the named terms: a number is an id, a string a slug, then a name; unknown → 400. */
-async function termIds(
-  table: TermTable,
+function termIds(
+  terms: ReadonlyMap<number, TermRow>,
   name: string,
   items: string[],
   language: Language,
-): Promise<number[]> {
+): number[] {
   const numeric = items.filter((item) => /^\d+$/.test(item)).map(Number);
   const words = items.filter((item) => !/^\d+$/.test(item));
-  const nameColumn = translatedColumn('name', language);
-  const where = {
-    OR: [
-      { id: { in: numeric } },
-      { slug: { in: words } },
-      { name: { in: words } },
-      ...(language === 'en' ? [] : [{ [nameColumn]: { in: words } }]),
-    ],
-  };
-  const select = { id: true, slug: true, name: true, nameFr: true, nameEs: true } as const;
-  const rows =
-    table === 'category'
-      ? await db.category.findMany({ where, select })
-      : await db.tag.findMany({ where, select });
+  const nameColumn = translatedColumn('name', language) as 'name' | 'nameFr' | 'nameEs';
+  // The terms an item may name: by id, slug, default name, or name in the effective language.
+  const rows = [...terms.values()].filter((term) => {
+    const shownName = term[nameColumn];
+    return (
+      numeric.includes(term.id) ||
+      words.includes(term.slug) ||
+      words.includes(term.name) ||
+      (shownName !== null && words.includes(shownName))
+    );
+  });
   const ids = items.map((item) => {
     const row = /^\d+$/.test(item)
       ? rows.find((candidate) => candidate.id === Number(item))
@@ -79,12 +76,11 @@ async function termIds(
 }
 
 /** §3.1: a category filter also matches events in any descendant category. */
-async function withDescendants(ids: number[]): Promise<number[]> {
-  const all = await db.category.findMany({ select: { id: true, parentId: true } });
+function withDescendants(categories: ReadonlyMap<number, TermRow>, ids: number[]): number[] {
   const result = new Set(ids);
   for (let grew = true; grew;) {
     grew = false;
-    for (const category of all) {
+    for (const category of categories.values()) {
       if (category.parentId !== null && result.has(category.parentId) && !result.has(category.id)) {
         result.add(category.id);
         grew = true;
@@ -122,15 +118,17 @@ export async function eventListWhere(
       ),
     });
   }
-  if (query.categories) {
-    const ids = await withDescendants(
-      await termIds('category', 'categories', query.categories, language),
-    );
-    and.push({ categories: { some: { categoryId: { in: ids } } } });
-  }
-  if (query.tags) {
-    const ids = await termIds('tag', 'tags', query.tags, language);
-    and.push({ tags: { some: { tagId: { in: ids } } } });
+  if (query.categories || query.tags) {
+    const terms = await termSnapshot();
+    if (query.categories) {
+      const named = termIds(terms.categories, 'categories', query.categories, language);
+      const ids = withDescendants(terms.categories, named);
+      and.push({ categories: { some: { categoryId: { in: ids } } } });
+    }
+    if (query.tags) {
+      const ids = termIds(terms.tags, 'tags', query.tags, language);
+      and.push({ tags: { some: { tagId: { in: ids } } } });
+    }
   }
   if (query.venues) {
     await requireExisting('venue', query.venues);

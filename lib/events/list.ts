@@ -5,9 +5,9 @@ import { archiveReply, collectionUrl, linkValue } from '../http/collection';
 import type { Params } from '../http/request-params';
 import type { SerializeContext } from '../posts/common';
 import { getSettings } from '../settings/settings';
-import { eventInclude } from './include';
 import { readEventListQuery, type EventListQuery } from './list-params';
 import { eventListWhere } from './list-where';
+import { loadEvents } from './load';
 import { unlocksEvent } from './lookup';
 import { presentEvents } from './present';
 
@@ -54,9 +54,8 @@ export async function listEvents(
     : [{ startLocal: 'asc' as const }, { id: 'asc' as const }];
   const [total, rows] = await Promise.all([
     db.event.count({ where }),
-    db.event.findMany({
+    loadEvents(db, {
       where,
-      include: eventInclude,
       orderBy,
       skip: (query.page - 1) * query.perPage,
       take: query.perPage,

@@ -5,8 +5,7 @@ import { canEdit, canRead } from '../auth/permissions';
 import { db } from '../db';
 import { ApiError, invalidParams } from '../http/errors';
 import type { ParamValue } from '../http/request-params';
-import { eventInclude } from './include';
-import type { EventWithLinks } from './serialize';
+import { loadEvent, type EventWithLinks } from './load';
 
 export const eventNotFound = (id: number) =>
   new ApiError(404, 'rest-event-not-found', `Event with ID ${id} does not exist.`);
@@ -37,7 +36,7 @@ export async function itemKind(
 }
 
 export async function findEvent(id: number): Promise<EventWithLinks | null> {
-  return db.event.findUnique({ where: { id }, include: eventInclude });
+  return loadEvent(db, { id });
 }
 
 /** An event by id for a route: 404 when the id names nothing, 400 when it names another kind. */
@@ -49,7 +48,7 @@ export async function requireEvent(id: number): Promise<EventWithLinks> {
 
 /** §6: by-slug routes look among events that are not trashed. */
 export async function requireEventBySlug(slug: string): Promise<EventWithLinks> {
-  const event = await db.event.findUnique({ where: { liveSlug: slug }, include: eventInclude });
+  const event = await loadEvent(db, { liveSlug: slug });
   if (!event) throw invalidParams({ slug: 'Invalid parameter.' });
   return event;
 }

@@ -1,26 +1,20 @@
-// Events as answers: their rows serialized with what the representation needs
-// beyond them, the published-event count of every embedded term (§1.5),
-// loaded once for a whole page (two queries, whatever its size).
-import { loadTermCounts } from '../terms/counts';
+// Events as answers: their rows serialized with the terms they embed, each
+// with its published-event count (§1.5), from the term snapshot.
 import type { SerializeContext } from '../posts/common';
-import { serializeEvent, type EventSerializeOptions, type EventWithLinks } from './serialize';
+import { termSnapshot } from '../terms/snapshot';
+import type { EventWithLinks } from './load';
+import { serializeEvent, type EventSerializeOptions } from './serialize';
 
-type Options = Omit<EventSerializeOptions, 'termCounts'>;
+type Options = Omit<EventSerializeOptions, 'terms'>;
 
-const termIdsOf = (event: EventWithLinks) => [
-  ...event.categories.map(({ categoryId }) => categoryId),
-  ...event.tags.map(({ tagId }) => tagId),
-];
-
+/** After the events were read: the snapshot then holds every term they name. */
 export async function presentEvents(
   events: EventWithLinks[],
   context: SerializeContext,
   optionsFor: (event: EventWithLinks) => Options = () => ({}),
 ) {
-  const termCounts = await loadTermCounts(events.flatMap(termIdsOf));
-  return events.map((event) =>
-    serializeEvent(event, context, { ...optionsFor(event), termCounts }),
-  );
+  const terms = await termSnapshot();
+  return events.map((event) => serializeEvent(event, context, { ...optionsFor(event), terms }));
 }
 
 export async function presentEvent(

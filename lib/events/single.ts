@@ -14,7 +14,7 @@ import {
   checkSingleRead,
 } from './lookup';
 import { presentEvent } from './present';
-import type { EventWithLinks } from './serialize';
+import type { EventWithLinks } from './load';
 
 /**
  * An event by id for a write or delete (§7.2 step 6, §11): an id naming

@@ -17,10 +17,9 @@ import type { Tx, WriteContext } from '../posts/write-context';
 import { getSettings } from '../settings/settings';
 import { resolveEventDates, type EventDates } from './dates';
 import type { EventRequest } from './context';
-import { eventInclude } from './include';
 import { applyLinks, prepareLinks, writeLinkRows } from './links';
 import { readEventInput, type EventInput } from './params';
-import type { EventWithLinks } from './serialize';
+import { loadEvent, type EventWithLinks } from './load';
 import { requireUnchangedEvent } from './single';
 
 function eventFields(input: EventInput, dates: EventDates, language: Language, isCreate: boolean) {
@@ -67,8 +66,7 @@ async function prepare(params: Params, request: EventRequest, existing: EventWit
   return { input, dates, image, links, context };
 }
 
-const reload = (tx: Tx, id: number) =>
-  tx.event.findUniqueOrThrow({ where: { id }, include: eventInclude });
+const reload = async (tx: Tx, id: number) => (await loadEvent(tx, { id }))!;
 
 export async function createEvent(params: Params, request: EventRequest): Promise<EventWithLinks> {
   const {

@@ -1,10 +1,11 @@
 // Media items (rest-behaviour §4.7). The files' bytes live in the database so
 // that every app node serves the same files.
 import { nowUtc } from '../dates/format';
-import { db } from '../db';
+import { db, type Db } from '../db';
 import { allocatePostId } from '../ids';
 import type { Tx } from '../posts/write-context';
 import type { ImageFile } from './renditions';
+import { imageInclude, type ImageRow } from './serialize';
 import { IMAGE_TYPES } from './types';
 
 // Ids are 32-bit columns; a larger number names nothing (and must not reach the query).
@@ -36,6 +37,19 @@ export async function findImageIdBySource(sourceUrl: string): Promise<number | n
     select: { id: true },
   });
   return media?.id ?? null;
+}
+
+/** Images with their files by id, for the items that show them (§1.7), in two queries. */
+export async function findImages(
+  client: Pick<Db, 'media'>,
+  ids: number[],
+): Promise<Map<number, ImageRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await client.media.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    include: imageInclude,
+  });
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** A new media item from its files (the `full` one first, as processImage gives them). */

@@ -13,12 +13,13 @@ const fileColumns = {
   filesize: true,
 } as const;
 
-/** Spread into an event's, venue's or organizer's include: its image with its files. */
-export const mediaInclude = { image: { include: { files: { select: fileColumns } } } } as const;
+/** A media item's include: its files. */
+export const imageInclude = { files: { select: fileColumns } } as const;
 
-export type ImageRow = Prisma.MediaGetPayload<{
-  include: { files: { select: typeof fileColumns } };
-}>;
+/** Spread into a venue's or organizer's include: its image with its files. */
+export const mediaInclude = { image: { include: imageInclude } } as const;
+
+export type ImageRow = Prisma.MediaGetPayload<{ include: typeof imageInclude }>;
 
 const RENDITIONS = ['thumbnail', 'medium', 'large'] as const;
 

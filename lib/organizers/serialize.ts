@@ -31,9 +31,9 @@ export function serializeOrganizer(
   context: SerializeContext,
   options: { jsonLd?: boolean } = {},
 ) {
-  return {
-    ...withoutEmpty({
-      ...commonFields(organizer, context, 'organizer'),
+  // Object.assign rather than a leading spread: see serializeVenue.
+  return withoutEmpty(
+    Object.assign(commonFields(organizer, context, 'organizer'), {
       organizer: translated(organizer, 'name', context.language),
       description: autop(translated(organizer, 'description', context.language)),
       excerpt: autop(translated(organizer, 'excerpt', context.language)),
@@ -44,7 +44,9 @@ export function serializeOrganizer(
       email: organizer.email,
       json_ld: options.jsonLd ? organizerJsonLd(organizer, context) : undefined,
     }),
-    global_id: globalId(context.baseUrl, organizer.id),
-    global_id_lineage: [globalId(context.baseUrl, organizer.id)],
-  };
+    {
+      global_id: globalId(context.baseUrl, organizer.id),
+      global_id_lineage: [globalId(context.baseUrl, organizer.id)],
+    },
+  );
 }

@@ -22,9 +22,19 @@ export interface PostRow {
   slug: string;
 }
 
+// Parsed once per base URL: a list page asks for hundreds of global ids.
+const globalIdPrefixes = new Map<string, string>();
+
 export function globalId(baseUrl: string, id: number): string {
-  const { hostname, pathname } = new URL(baseUrl);
-  return `${hostname}${pathname === '/' ? '' : pathname}?id=${id}`;
+  let prefix = globalIdPrefixes.get(baseUrl);
+  if (prefix === undefined) {
+    const { hostname, pathname } = new URL(baseUrl);
+    prefix = `${hostname}${pathname === '/' ? '' : pathname}?id=`;
+    // Base URLs come from request headers (§0.1): keep the map from growing without bound.
+    if (globalIdPrefixes.size >= 100) globalIdPrefixes.clear();
+    globalIdPrefixes.set(baseUrl, prefix);
+  }
+  return `${prefix}${id}`;
 }
 
 export function commonFields(row: PostRow, context: SerializeContext, pagePrefix: string) {
@@ -53,13 +63,20 @@ export function translated<T extends Record<string, unknown>>(
   return String(row[field] ?? '');
 }
 
-/** Venues and organizers leave out empty keys (§1.3, §1.4). */
-export function withoutEmpty<Fields extends Record<string, unknown>>(
-  fields: Fields,
-): Partial<Fields> {
-  return Object.fromEntries(
-    Object.entries(fields).filter(
-      ([, value]) => value !== '' && value !== false && value !== undefined && value !== null,
-    ),
-  ) as Partial<Fields>;
+/**
+ * Venues and organizers leave out empty keys (§1.3, §1.4); `always` follows,
+ * kept whatever its values.
+ */
+export function withoutEmpty<
+  Fields extends Record<string, unknown>,
+  Always extends object = object,
+>(fields: Fields, always?: Always): Partial<Fields> & Always {
+  // Loops into one object, not entries/filter/fromEntries and a spread: lists
+  // run this for every embedded venue and organizer.
+  const kept: Record<string, unknown> = {};
+  for (const key in fields) {
+    const value = fields[key];
+    if (value !== '' && value !== false && value !== undefined && value !== null) kept[key] = value;
+  }
+  return Object.assign(kept, always) as Partial<Fields> & Always;
 }

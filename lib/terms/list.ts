@@ -1,6 +1,6 @@
-// GET /categories and GET /tags (rest-behaviour §2, §3.3). The taxonomy is
-// read once; filters, counts and order apply to those rows, so one page costs
-// a fixed handful of queries whatever its size.
+// GET /categories and GET /tags (rest-behaviour §2, §3.3). Filters, counts
+// and order apply to the taxonomy as the term snapshot holds it, so one page
+// costs a fixed handful of queries whatever its size.
 import { db } from '../db';
 import { booleanParam, ParamErrors, positiveIntegerParam, stringParam } from '../http/coerce';
 import type { Params } from '../http/request-params';
@@ -8,12 +8,11 @@ import { getSettings } from '../settings/settings';
 import { eventParam, parentParam, termIdsParam } from './params';
 import { filterTerms, termComparator, type TermFilter, type TermOrder } from './query';
 import { serializeTerm, type TermContext } from './serialize';
-import { countPublishedEvents, eventTermIds, findTerms, type TermRow } from './store';
+import { termSnapshot } from './snapshot';
+import { eventTermIds, type TermRow } from './store';
 import type { TaxonomyInfo } from './taxonomies';
 
 const MAX_PAGE_SIZE = 50;
-// Past this many candidates one aggregate over the whole taxonomy beats a long IN list.
-const MAX_COUNTED_IDS = 500;
 
 interface TermListQuery extends Omit<TermFilter, 'assigned'>, TermOrder {
   page: number;
@@ -81,17 +80,12 @@ function listUrl(info: TaxonomyInfo, query: TermListQuery, restBase: string, pag
 
 export async function listTerms(info: TaxonomyInfo, params: Params, context: TermContext) {
   const settings = await getSettings();
-  const all = await findTerms(db, info.kind);
-  const byId = new Map(all.map((term) => [term.id, term]));
+  const { counts, ...snapshot } = await termSnapshot();
+  const byId = info.kind === 'category' ? snapshot.categories : snapshot.tags;
   const query = await readListQuery(info, params, byId, Number(settings.posts_per_page));
   const assigned =
     query.post === undefined ? undefined : await eventTermIds(db, info.kind, query.post);
-  const candidates = filterTerms(all, { ...query, assigned }, context.language);
-  const counts = await countPublishedEvents(
-    db,
-    info.kind,
-    candidates.length <= MAX_COUNTED_IDS ? candidates.map((term) => term.id) : undefined,
-  );
+  const candidates = filterTerms([...byId.values()], { ...query, assigned }, context.language);
   const matching = candidates
     .filter((term) => !(query.hideEmpty ?? true) || (counts.get(term.id) ?? 0) > 0)
     .sort(termComparator(query, context.language, counts));

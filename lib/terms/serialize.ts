@@ -1,4 +1,3 @@
-import type { Category, Tag } from '../generated/sqlite/client';
 import { translated, type SerializeContext } from '../posts/common';
 import type { TermRow } from './store';
 import type { TaxonomyInfo } from './taxonomies';
@@ -63,11 +62,12 @@ export type TermRepresentation = ReturnType<typeof serializeTerm>;
 
 /** A category or tag embedded in an event (rest-behaviour §1.6). */
 export function serializeEmbeddedTerm(
-  term: (Category | Tag) & { count: number },
+  term: TermRow,
+  count: number,
   taxonomy: Taxonomy,
   context: TermContext,
 ) {
-  const parentId = 'parentId' in term ? term.parentId : null;
+  const parentId = term.parentId;
   const collection = taxonomy === 'post_tag' ? 'tags' : 'categories';
   return {
     id: term.id,
@@ -78,7 +78,7 @@ export function serializeEmbeddedTerm(
     taxonomy,
     description: translated(term, 'description', context.language),
     parent: parentId ?? 0,
-    count: term.count,
+    count,
     filter: 'raw',
     urls: termUrls(term.id, parentId, collection, context),
   };

@@ -41,9 +41,10 @@ export function serializeVenue(
   options: { jsonLd?: boolean } = {},
 ) {
   const common = commonFields(venue, context, 'venue');
-  return {
-    ...withoutEmpty({
-      ...common,
+  // Object.assign rather than `{ ...common, … }`: V8 builds a new hidden class
+  // for every property added after a leading spread, microseconds each.
+  return withoutEmpty(
+    Object.assign(common, {
       venue: translated(venue, 'name', context.language),
       description: autop(translated(venue, 'description', context.language)),
       excerpt: autop(translated(venue, 'excerpt', context.language)),
@@ -60,9 +61,11 @@ export function serializeVenue(
       stateprovince: venue.stateprovince,
       json_ld: options.jsonLd ? venueJsonLd(venue, context, common.url) : undefined,
     }),
-    show_map: venue.showMap,
-    show_map_link: venue.showMapLink,
-    global_id: globalId(context.baseUrl, venue.id),
-    global_id_lineage: [globalId(context.baseUrl, venue.id)],
-  };
+    {
+      show_map: venue.showMap,
+      show_map_link: venue.showMapLink,
+      global_id: globalId(context.baseUrl, venue.id),
+      global_id_lineage: [globalId(context.baseUrl, venue.id)],
+    },
+  );
 }

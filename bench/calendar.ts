@@ -1,0 +1,275 @@
+// A large, realistic calendar written in bulk (createMany, a few statements
+// per thousand rows), for the benchmark and for the query-count tests: venues,
+// organizers, a category tree, tags, images with renditions, and events linked
+// to all of them. Deterministic, so every run measures the same calendar.
+import { Temporal } from '@js-temporal/polyfill';
+import type { Db } from '../lib/db';
+import { formatWallTime, zoneToUtc } from '../lib/dates/format';
+
+export interface CalendarSize {
+  events: number;
+  /** Default: one per 30 events, at least 20. */
+  venues?: number;
+  /** Default: as many as venues. */
+  organizers?: number;
+  categories?: number;
+  tags?: number;
+}
+
+export interface SeededCalendar {
+  events: number;
+  venues: number;
+  organizers: number;
+  categories: number;
+  tags: number;
+  images: number;
+  /** Ids and slugs the benchmark's routes name. */
+  sample: { eventId: number; categorySlug: string; tagSlug: string };
+}
+
+const TIMEZONE = 'America/New_York';
+const WORDS = [
+  'Jazz',
+  'Night',
+  'Market',
+  'Festival',
+  'Workshop',
+  'Concert',
+  'Tour',
+  'Talk',
+  'Film',
+  'Dance',
+  'Open',
+  'Garden',
+  'Family',
+  'Art',
+  'Science',
+];
+const RENDITIONS = [
+  { size: 'thumbnail', width: 150, height: 150 },
+  { size: 'medium', width: 300, height: 200 },
+  { size: 'large', width: 1024, height: 683 },
+] as const;
+const CHUNK = 1000;
+
+function generator(seed = 42) {
+  let state = seed;
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  return { random, pick };
+}
+
+async function chunked<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await write(rows.slice(start, start + CHUNK));
+  }
+}
+
+/** Allocates `count` ids of each kind in one statement, as the shared sequences require (§0.2). */
+async function allocate(
+  client: Db,
+  table: 'postId' | 'termId',
+  kinds: Record<string, number>,
+): Promise<Record<string, number[]>> {
+  const data = Object.entries(kinds).flatMap(([kind, count]) => Array(count).fill({ kind }));
+  const delegate = client[table] as unknown as Db['postId'];
+  const before = (await delegate.aggregate({ _max: { id: true } }))._max.id ?? 0;
+  await chunked(data, (chunk) => delegate.createMany({ data: chunk }));
+  const rows = await delegate.findMany({ where: { id: { gt: before } }, orderBy: { id: 'asc' } });
+  const ids: Record<string, number[]> = {};
+  for (const row of rows) (ids[row.kind] ??= []).push(row.id);
+  return ids;
+}
+
+async function seedImages(client: Db, ids: number[], authorId: number, now: string) {
+  await chunked(ids, (chunk) =>
+    client.media.createMany({
+      data: chunk.map((id) => ({
+        id,
+        authorId,
+        fileName: `photo-${id}.jpg`,
+        mimeType: 'image/jpeg',
+        width: 2048,
+        height: 1365,
+        filesize: 250_000,
+        createdUtc: now,
+      })),
+    }),
+  );
+  // The bytes are never read by the routes measured; a few stand in for them.
+  const data = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+  await chunked(
+    ids.flatMap((mediaId) =>
+      RENDITIONS.map(({ size, width, height }) => ({
+        mediaId,
+        size,
+        fileName: `photo-${mediaId}-${width}x${height}.jpg`,
+        mimeType: 'image/jpeg',
+        width,
+        height,
+        filesize: width * height * 0.1,
+        data,
+      })),
+    ),
+    (chunk) => client.mediaFile.createMany({ data: chunk }),
+  );
+}
+
+export async function seedCalendar(client: Db, size: CalendarSize): Promise<SeededCalendar> {
+  const { random, pick } = generator();
+  const venueCount = size.venues ?? Math.max(20, Math.round(size.events / 30));
+  const organizerCount = size.organizers ?? venueCount;
+  const categoryCount = size.categories ?? 30;
+  const tagCount = size.tags ?? 50;
+  // A third of the events and half of the venues and organizers show an image.
+  const imageCount =
+    Math.ceil(size.events / 3) + Math.ceil(venueCount / 2) + Math.ceil(organizerCount / 2);
+
+  const author = await client.user.findFirstOrThrow({ orderBy: { id: 'asc' } });
+  const now = formatWallTime(Temporal.Now.zonedDateTimeISO('UTC'));
+  const common = { authorId: author.id, status: 'publish', dateUtc: now, modifiedUtc: now };
+  const posts = await allocate(client, 'postId', {
+    venue: venueCount,
+    organizer: organizerCount,
+    media: imageCount,
+    event: size.events,
+  });
+  const terms = await allocate(client, 'termId', { category: categoryCount, tag: tagCount });
+  const [venueIds, organizerIds, imageIds, eventIds] = [
+    posts.venue ?? [],
+    posts.organizer ?? [],
+    posts.media ?? [],
+    posts.event ?? [],
+  ];
+  const [categoryIds, tagIds] = [terms.category ?? [], terms.tag ?? []];
+  await seedImages(client, imageIds, author.id, now);
+  const images = [...imageIds];
+  const imageFor = (share: number) => (random() < share ? (images.pop() ?? null) : null);
+
+  // Categories past the first ten are children of one of them, so filters see a tree.
+  await client.category.createMany({
+    data: categoryIds.map((id, index) => ({
+      id,
+      name: `Category ${index}`,
+      nameFr: `Catégorie ${index}`,
+      slug: `bench-category-${id}`,
+      parentId: index >= 10 ? categoryIds[index % 10] : null,
+    })),
+  });
+  await client.tag.createMany({
+    data: tagIds.map((id, index) => ({
+      id,
+      name: `Tag ${index}`,
+      nameFr: `Étiquette ${index}`,
+      slug: `bench-tag-${id}`,
+    })),
+  });
+  await chunked(venueIds, (chunk) =>
+    client.venue.createMany({
+      data: chunk.map((id, index) => ({
+        id,
+        ...common,
+        name: `Venue ${id}`,
+        nameFr: `Lieu ${id}`,
+        slug: `bench-venue-${id}`,
+        liveSlug: `bench-venue-${id}`,
+        description: 'A venue of the benchmark calendar.',
+        address: `${index} Main St`,
+        city: 'Springfield',
+        country: 'United States',
+        state: 'NY',
+        zip: '12345',
+        stateprovince: 'NY',
+        phone: '+1 555 0100',
+        imageId: imageFor(0.5),
+      })),
+    }),
+  );
+  await chunked(organizerIds, (chunk) =>
+    client.organizer.createMany({
+      data: chunk.map((id) => ({
+        id,
+        ...common,
+        name: `Organizer ${id}`,
+        nameFr: `Organisateur ${id}`,
+        slug: `bench-organizer-${id}`,
+        liveSlug: `bench-organizer-${id}`,
+        email: `org${id}@example.org`,
+        phone: '+1 555 0199',
+        imageId: imageFor(0.5),
+      })),
+    }),
+  );
+
+  // Plain date arithmetic: Temporal's polyfill would make seeding ten times slower.
+  const today = Date.parse(`${Temporal.Now.plainDateISO(TIMEZONE).toString()}T00:00:00Z`);
+  const wall = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+  const eventRow = (id: number) => {
+    const start = today + (Math.floor(random() * 730) - 10) * 86_400_000;
+    const hour = 8 + Math.floor(random() * 12);
+    const startLocal = wall(start + hour * 3_600_000);
+    const endLocal = wall(start + (hour + 2) * 3_600_000);
+    const title = `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)}`;
+    return {
+      id,
+      ...common,
+      slug: `bench-event-${id}`,
+      liveSlug: `bench-event-${id}`,
+      title,
+      titleFr: `${title} (fr)`,
+      description: `An event of the benchmark calendar: ${title}.\n\nDoors open an hour before.`,
+      descriptionFr: `Un événement du calendrier de mesure : ${title}.`,
+      excerpt: '',
+      startLocal,
+      endLocal,
+      startUtc: zoneToUtc(startLocal, TIMEZONE),
+      endUtc: zoneToUtc(endLocal, TIMEZONE),
+      timezone: TIMEZONE,
+      timezoneAbbr: 'EST',
+      cost: JSON.stringify([`$${10 + Math.floor(random() * 40)}`]),
+      featured: random() < 0.1,
+      venueId: pick(venueIds),
+      imageId: imageFor(0.33),
+    };
+  };
+  // Every event has one or two organizers, one or two categories and up to three tags.
+  const some = <T>(items: readonly T[], most: number) => [
+    ...new Set(Array.from({ length: 1 + Math.floor(random() * most) }, () => pick(items))),
+  ];
+  await chunked(eventIds, async (chunk) => {
+    const links = chunk.map((eventId) => ({
+      eventId,
+      organizers: some(organizerIds, 2),
+      categories: some(categoryIds, 2),
+      tags: some(tagIds, 3),
+    }));
+    await client.event.createMany({ data: chunk.map(eventRow) });
+    await client.eventOrganizer.createMany({
+      data: links.flatMap(({ eventId, organizers }) =>
+        organizers.map((organizerId, position) => ({ eventId, organizerId, position })),
+      ),
+    });
+    await client.eventCategory.createMany({
+      data: links.flatMap(({ eventId, categories }) =>
+        categories.map((categoryId) => ({ eventId, categoryId })),
+      ),
+    });
+    await client.eventTag.createMany({
+      data: links.flatMap(({ eventId, tags }) => tags.map((tagId) => ({ eventId, tagId }))),
+    });
+  });
+
+  return {
+    events: eventIds.length,
+    venues: venueIds.length,
+    organizers: organizerIds.length,
+    categories: categoryIds.length,
+    tags: tagIds.length,
+    images: imageIds.length - images.length,
+    sample: {
+      eventId: eventIds[Math.floor(eventIds.length / 2)]!,
+      categorySlug: `bench-category-${categoryIds[0]}`,
+      tagSlug: `bench-tag-${tagIds[0]}`,
+    },
+  };
+}

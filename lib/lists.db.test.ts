@@ -1,0 +1,58 @@
+// No N+1: a list page costs a fixed number of SQL statements, whatever its
+// size, embedded venues, organizers, terms and images included (issue 10).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedCalendar } from '../bench/calendar';
+import { sqlStatements } from '../scripts/vitest/database';
+import { db } from './db';
+import { listEvents } from './events/list';
+import { restBase } from './http/headers';
+import type { Reply } from './http/route';
+import { organizers } from './organizers/kind';
+import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from './posts/linked-kind';
+import { listLinkedPosts } from './posts/linked-list';
+import { listTerms } from './terms/list';
+import { taxonomies } from './terms/taxonomies';
+import { venues } from './venues/kind';
+
+const baseUrl = 'http://calendar.test';
+const context = { baseUrl, language: 'en' as const, restBase: restBase(baseUrl, 'en') };
+const params = (perPage: number) => ({ per_page: String(perPage) });
+
+const linkedList =
+  <Row extends LinkedPostRow, Input extends LinkedPostInput>(kind: LinkedPostKind<Row, Input>) =>
+  (perPage: number): Promise<Reply> =>
+    listLinkedPosts(kind, {
+      params: params(perPage),
+      payload: params(perPage),
+      caller: null,
+      language: 'en',
+      baseUrl,
+    });
+
+const lists: [string, (perPage: number) => Promise<Reply>][] = [
+  ['events', (perPage) => listEvents(params(perPage), null, context)],
+  ['venues', linkedList(venues)],
+  ['organizers', linkedList(organizers)],
+  ['categories', (perPage) => listTerms(taxonomies.category, params(perPage), context)],
+];
+
+beforeAll(async () => {
+  await db.user.create({
+    data: { email: 'author@example.org', role: 'administrator', passwordHash: '-' },
+  });
+  // Enough of everything for full pages of 50: 60 venues, organizers and categories.
+  await seedCalendar(db, { events: 150, venues: 60, organizers: 60, categories: 60, tags: 20 });
+});
+
+describe.each(lists)('GET /%s', (collection, list) => {
+  it('costs the same number of SQL statements for 5 items as for 50', async () => {
+    // What outlives a request (caches) is warm, as on a serving node.
+    await list(50);
+    let reply: Reply | undefined;
+    const small = await sqlStatements(() => list(5));
+    const large = await sqlStatements(async () => (reply = await list(50)));
+    expect((reply?.body as Record<string, unknown[]>)[collection]).toHaveLength(50);
+    console.log(`GET /${collection}: ${large.length} SQL statements per page`);
+    expect(large).toHaveLength(small.length);
+  });
+});

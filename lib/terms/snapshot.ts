@@ -1,0 +1,58 @@
+// Every category and tag with its `count` (rest-behaviour §1.5: published
+// events assigned), kept in memory between requests. Counting means reading
+// every link of the terms involved, tens of milliseconds per thousands of
+// events, and lists of events and of terms need it on every request. The
+// snapshot is reloaded only when the `terms` stamp moved: triggers change it
+// in every transaction that writes a term, a link or an event's status (see
+// model DataStamp), whichever node or process writes, so one primary-key read
+// per request keeps every node exact.
+import { db } from '../db';
+import { countPublishedEvents, findTerms, type TermRow } from './store';
+
+export interface TermSnapshot {
+  categories: ReadonlyMap<number, TermRow>;
+  tags: ReadonlyMap<number, TermRow>;
+  /** Published events per category and tag id (one id sequence, §0.2); absent means 0. */
+  counts: ReadonlyMap<number, number>;
+}
+
+// A bound, not the rule: on SQLite every query shares the connection of an
+// open write transaction, so a snapshot read inside one that then rolls back
+// would otherwise live until the next write.
+const MAX_AGE_MS = 60_000;
+
+let cached: { stamp: bigint; loadedAt: number; snapshot: Promise<TermSnapshot> } | undefined;
+
+async function loadSnapshot(): Promise<TermSnapshot> {
+  const [categories, tags, categoryCounts, tagCounts] = await Promise.all([
+    findTerms(db, 'category'),
+    findTerms(db, 'tag'),
+    countPublishedEvents(db, 'category'),
+    countPublishedEvents(db, 'tag'),
+  ]);
+  return {
+    categories: new Map(categories.map((term) => [term.id, term])),
+    tags: new Map(tags.map((term) => [term.id, term])),
+    counts: new Map([...categoryCounts, ...tagCounts]),
+  };
+}
+
+/**
+ * The terms as of this call or later. Reads that embed terms in rows read
+ * before call it after them, so that every term those rows name is in it.
+ * Never inside a write transaction: it reads through `db`, not the transaction.
+ */
+export async function termSnapshot(): Promise<TermSnapshot> {
+  // The stamp is read before the terms: a write committed in between makes the
+  // snapshot newer than its stamp, never older, and the next call reloads.
+  const { stamp } = await db.dataStamp.findUniqueOrThrow({ where: { name: 'terms' } });
+  if (cached?.stamp !== stamp || Date.now() - cached.loadedAt > MAX_AGE_MS) {
+    const snapshot = loadSnapshot();
+    cached = { stamp, loadedAt: Date.now(), snapshot };
+    // A failed load is not kept: the next call tries again.
+    snapshot.catch(() => {
+      if (cached?.snapshot === snapshot) cached = undefined;
+    });
+  }
+  return cached.snapshot;
+}
