@@ -134,6 +134,13 @@ test.describe('admin events list', () => {
       'trash',
       'trash',
     ]);
+    // The two left in the trash are deleted for good, after a confirmation.
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByLabel('Select all events shown').check();
+    await page.getByLabel('With the selected events').selectOption({ label: 'Delete permanently' });
+    await page.getByRole('button', { name: 'Apply to 2 events' }).click();
+    await expect(page.getByText('2 events updated.')).toBeVisible();
+    expect((await stored()).map((event) => event.status)).toEqual(['draft']);
   });
 });
 

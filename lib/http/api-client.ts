@@ -100,6 +100,14 @@ export function withQuery(path: string, query: Record<string, QueryValue>): stri
   return text ? `${path}?${text}` : path;
 }
 
+/** Deletes a trashed event for good, through the admin's trash endpoint (README "The admin"). */
+export async function purgeEvent(id: number): Promise<void> {
+  await requestJson(`/api/trash/events/${id}`, {
+    method: 'DELETE',
+    headers: { Accept: 'application/json', 'X-WP-Nonce': await currentNonce() },
+  });
+}
+
 /** Paths are relative to the namespace: `api.get('/events?status=draft')`. */
 export const api = {
   get: <T>(path: string) => send<T>('GET', path),

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bulkActionsFor } from './bulk-actions';
 
 describe('bulk actions offered', () => {
-  it('offers only restore in the trash', () => {
-    expect(bulkActionsFor('trash', true)).toEqual(['restore']);
+  it('offers only restore and deleting for good in the trash', () => {
+    expect(bulkActionsFor('trash', true)).toEqual(['restore', 'purge']);
   });
   it('leaves publishing out for those who may not publish', () => {
     expect(bulkActionsFor('', true)).toEqual(['publish', 'unpublish', 'trash']);

@@ -1,15 +1,16 @@
 // Bulk actions of the events screen: each is one REST write per event
-// (restoring is an update with a status, trashing a DELETE: rest-behaviour §5).
-import { api } from '@/lib/http/api-client';
+// (restoring is an update with a status, trashing a DELETE: rest-behaviour §5),
+// except deleting for good, which only the admin's trash endpoint does.
+import { api, purgeEvent } from '@/lib/http/api-client';
 
-export const BULK_ACTIONS = ['publish', 'unpublish', 'trash', 'restore'] as const;
+export const BULK_ACTIONS = ['publish', 'unpublish', 'trash', 'restore', 'purge'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** The actions that make sense for the list shown and the caller's rights. */
 export function bulkActionsFor(status: string, canPublish: boolean): BulkAction[] {
-  if (status === 'trash') return ['restore'];
+  if (status === 'trash') return ['restore', 'purge'];
   return BULK_ACTIONS.filter(
-    (action) => action !== 'restore' && (canPublish || action !== 'publish'),
+    (action) => action !== 'restore' && action !== 'purge' && (canPublish || action !== 'publish'),
   );
 }
 
@@ -22,6 +23,8 @@ export function applyBulkAction(action: BulkAction, id: number): Promise<unknown
       return api.patch(`/events/${id}`, { status: 'draft' });
     case 'trash':
       return api.delete(`/events/${id}`);
+    case 'purge':
+      return purgeEvent(id);
   }
 }
 

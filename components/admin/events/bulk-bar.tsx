@@ -35,6 +35,9 @@ export function BulkBar({
 
   const apply = async () => {
     const ids = [...selected];
+    if (action === 'purge' && !window.confirm(t('bulk.confirmPurge', { count: ids.length }))) {
+      return;
+    }
     setProgress({ done: 0, total: ids.length });
     const failed = await runBulkAction(action, ids, (done) =>
       setProgress({ done, total: ids.length }),
