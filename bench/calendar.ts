@@ -5,6 +5,7 @@
 import { Temporal } from '@js-temporal/polyfill';
 import type { Db } from '../lib/db';
 import { formatWallTime, zoneToUtc } from '../lib/dates/format';
+import { allocateIds, chunked, seedImages } from './bulk';
 
 export interface CalendarSize {
   events: number;
@@ -28,91 +29,14 @@ export interface SeededCalendar {
 }
 
 const TIMEZONE = 'America/New_York';
-const WORDS = [
-  'Jazz',
-  'Night',
-  'Market',
-  'Festival',
-  'Workshop',
-  'Concert',
-  'Tour',
-  'Talk',
-  'Film',
-  'Dance',
-  'Open',
-  'Garden',
-  'Family',
-  'Art',
-  'Science',
-];
-const RENDITIONS = [
-  { size: 'thumbnail', width: 150, height: 150 },
-  { size: 'medium', width: 300, height: 200 },
-  { size: 'large', width: 1024, height: 683 },
-] as const;
-const CHUNK = 1000;
+const WORDS = `Jazz Night Market Festival Workshop Concert Tour Talk
+  Film Dance Open Garden Family Art Science`.split(/\s+/);
 
 function generator(seed = 42) {
   let state = seed;
   const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   return { random, pick };
-}
-
-async function chunked<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    await write(rows.slice(start, start + CHUNK));
-  }
-}
-
-/** Allocates `count` ids of each kind in one statement, as the shared sequences require (§0.2). */
-async function allocate(
-  client: Db,
-  table: 'postId' | 'termId',
-  kinds: Record<string, number>,
-): Promise<Record<string, number[]>> {
-  const data = Object.entries(kinds).flatMap(([kind, count]) => Array(count).fill({ kind }));
-  const delegate = client[table] as unknown as Db['postId'];
-  const before = (await delegate.aggregate({ _max: { id: true } }))._max.id ?? 0;
-  await chunked(data, (chunk) => delegate.createMany({ data: chunk }));
-  const rows = await delegate.findMany({ where: { id: { gt: before } }, orderBy: { id: 'asc' } });
-  const ids: Record<string, number[]> = {};
-  for (const row of rows) (ids[row.kind] ??= []).push(row.id);
-  return ids;
-}
-
-async function seedImages(client: Db, ids: number[], authorId: number, now: string) {
-  await chunked(ids, (chunk) =>
-    client.media.createMany({
-      data: chunk.map((id) => ({
-        id,
-        authorId,
-        fileName: `photo-${id}.jpg`,
-        mimeType: 'image/jpeg',
-        width: 2048,
-        height: 1365,
-        filesize: 250_000,
-        createdUtc: now,
-      })),
-    }),
-  );
-  // The bytes are never read by the routes measured; a few stand in for them.
-  const data = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
-  await chunked(
-    ids.flatMap((mediaId) =>
-      RENDITIONS.map(({ size, width, height }) => ({
-        mediaId,
-        size,
-        fileName: `photo-${mediaId}-${width}x${height}.jpg`,
-        mimeType: 'image/jpeg',
-        width,
-        height,
-        filesize: width * height * 0.1,
-        data,
-      })),
-    ),
-    (chunk) => client.mediaFile.createMany({ data: chunk }),
-  );
 }
 
 export async function seedCalendar(client: Db, size: CalendarSize): Promise<SeededCalendar> {
@@ -127,14 +51,23 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
 
   const author = await client.user.findFirstOrThrow({ orderBy: { id: 'asc' } });
   const now = formatWallTime(Temporal.Now.zonedDateTimeISO('UTC'));
-  const common = { authorId: author.id, status: 'publish', dateUtc: now, modifiedUtc: now };
-  const posts = await allocate(client, 'postId', {
+  // What every published venue, organizer and event has, by its kind and id.
+  const post = (kind: string, id: number) => ({
+    id,
+    authorId: author.id,
+    status: 'publish',
+    dateUtc: now,
+    modifiedUtc: now,
+    slug: `bench-${kind}-${id}`,
+    liveSlug: `bench-${kind}-${id}`,
+  });
+  const posts = await allocateIds(client, 'postId', {
     venue: venueCount,
     organizer: organizerCount,
     media: imageCount,
     event: size.events,
   });
-  const terms = await allocate(client, 'termId', { category: categoryCount, tag: tagCount });
+  const terms = await allocateIds(client, 'termId', { category: categoryCount, tag: tagCount });
   const [venueIds, organizerIds, imageIds, eventIds] = [
     posts.venue ?? [],
     posts.organizer ?? [],
@@ -167,12 +100,9 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
   await chunked(venueIds, (chunk) =>
     client.venue.createMany({
       data: chunk.map((id, index) => ({
-        id,
-        ...common,
+        ...post('venue', id),
         name: `Venue ${id}`,
         nameFr: `Lieu ${id}`,
-        slug: `bench-venue-${id}`,
-        liveSlug: `bench-venue-${id}`,
         description: 'A venue of the benchmark calendar.',
         address: `${index} Main St`,
         city: 'Springfield',
@@ -188,12 +118,9 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
   await chunked(organizerIds, (chunk) =>
     client.organizer.createMany({
       data: chunk.map((id) => ({
-        id,
-        ...common,
+        ...post('organizer', id),
         name: `Organizer ${id}`,
         nameFr: `Organisateur ${id}`,
-        slug: `bench-organizer-${id}`,
-        liveSlug: `bench-organizer-${id}`,
         email: `org${id}@example.org`,
         phone: '+1 555 0199',
         imageId: imageFor(0.5),
@@ -211,10 +138,7 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     const endLocal = wall(start + (hour + 2) * 3_600_000);
     const title = `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)}`;
     return {
-      id,
-      ...common,
-      slug: `bench-event-${id}`,
-      liveSlug: `bench-event-${id}`,
+      ...post('event', id),
       title,
       titleFr: `${title} (fr)`,
       description: `An event of the benchmark calendar: ${title}.\n\nDoors open an hour before.`,

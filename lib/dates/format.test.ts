@@ -1,6 +1,6 @@
 import { Temporal } from '@js-temporal/polyfill';
 import { describe, expect, it } from 'vitest';
-import { formatWallTime, parseWallTime, utcToZone, zoneToUtc } from './format';
+import { formatWallTime, nowUtc, parseWallTime, utcToZone, zoneToUtc } from './format';
 import { temporalZone } from './zones';
 
 // What utcToZone and zoneToUtc replaced: Temporal's own conversions.
@@ -59,9 +59,27 @@ describe('utcToZone and zoneToUtc agree with Temporal', () => {
     }
   });
 
+  it.each([
+    '0001-01-01 00:00:00',
+    '1600-02-29 12:00:00',
+    '1900-03-01 00:00:00',
+    '9999-12-31 23:59:59',
+  ])('reads and writes the calendar at its edges: %s', (wall) => {
+    for (const zone of ['UTC', 'Europe/Paris', 'UTC-3:30']) {
+      expect(utcToZone(wall, zone)).toBe(temporalUtcToZone(wall, zone));
+      expect(zoneToUtc(wall, zone)).toBe(temporalZoneToUtc(wall, zone));
+    }
+  });
+
   it('moves a wall time in a gap forward and takes the earlier instant of an overlap (§0.6)', () => {
     expect(zoneToUtc('2026-03-08 02:30:00', 'America/New_York')).toBe('2026-03-08 07:30:00');
     expect(zoneToUtc('2026-11-01 01:30:00', 'America/New_York')).toBe('2026-11-01 05:30:00');
     expect(utcToZone('2026-11-01 06:30:00', 'America/New_York')).toBe('2026-11-01 01:30:00');
   });
+});
+
+it('nowUtc is the current UTC wall time to the second', () => {
+  const before = formatWallTime(Temporal.Now.zonedDateTimeISO('UTC'));
+  const now = nowUtc();
+  expect(now >= before && now <= formatWallTime(Temporal.Now.zonedDateTimeISO('UTC'))).toBe(true);
 });
