@@ -1,15 +1,9 @@
 // The events screen keeps its filters in the address, so a reload, the back
 // button and a shared link show the same list.
 import type { QueryValue } from '@/lib/http/api-client';
+import { LIST_STATUSES } from '../shared/resource-kind';
 
-export const EVENT_STATUSES = [
-  'publish',
-  'future',
-  'draft',
-  'pending',
-  'private',
-  'trash',
-] as const;
+export const EVENT_STATUSES = LIST_STATUSES;
 
 export interface EventFilters {
   search: string;

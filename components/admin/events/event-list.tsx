@@ -15,6 +15,7 @@ import {
   readEventFilters,
   type EventFilters,
 } from './event-filters';
+import { Paging } from '../shared/list-parts';
 import type { EventCollection, EventSummary } from './event-types';
 
 const PAGE_SIZE = 20;
@@ -58,25 +59,11 @@ export function EventList() {
         <EventTable events={list.data.events} busy={list.isFetching} />
       )}
       {list.data && list.data.events.length === 0 && <p>{t('empty')}</p>}
-      {list.data && list.data.total_pages > 1 && (
-        <nav aria-label={t('paging')} className="paging">
-          <button
-            type="button"
-            disabled={filters.page <= 1}
-            onClick={() => show({ ...filters, page: filters.page - 1 })}
-          >
-            {t('previous')}
-          </button>
-          <span>{t('page', { page: filters.page, pages: list.data.total_pages })}</span>
-          <button
-            type="button"
-            disabled={filters.page >= list.data.total_pages}
-            onClick={() => show({ ...filters, page: filters.page + 1 })}
-          >
-            {t('next')}
-          </button>
-        </nav>
-      )}
+      <Paging
+        page={filters.page}
+        pages={list.data?.total_pages ?? 0}
+        onPage={(page) => show({ ...filters, page })}
+      />
     </section>
   );
 }
@@ -93,6 +80,7 @@ function FilterForm({
   onChange: (filters: EventFilters) => void;
 }) {
   const t = useTranslations('AdminEvents');
+  const statuses = useTranslations('AdminCommon.statusName');
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -119,7 +107,7 @@ function FilterForm({
           <option value="">{t('anyStatus')}</option>
           {EVENT_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {t(`statusName.${status}`)}
+              {statuses(status)}
             </option>
           ))}
         </select>
@@ -148,6 +136,7 @@ function FilterForm({
 
 function EventTable({ events, busy }: { events: EventSummary[]; busy: boolean }) {
   const t = useTranslations('AdminEvents');
+  const statuses = useTranslations('AdminCommon.statusName');
   const format = useFormatter();
   const when = (event: EventSummary) => {
     const options = event.all_day
@@ -179,7 +168,7 @@ function EventTable({ events, busy }: { events: EventSummary[]; busy: boolean })
             </th>
             <td>{when(event)}</td>
             <td>{Array.isArray(event.venue) ? '—' : event.venue.venue}</td>
-            <td>{t(`statusName.${event.status as (typeof EVENT_STATUSES)[number]}`)}</td>
+            <td>{statuses(event.status as (typeof EVENT_STATUSES)[number])}</td>
           </tr>
         ))}
       </tbody>
