@@ -1,19 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { daysFromToday, db, unique } from '../fixtures/db';
-import { signInPage, uniqueAddress } from '../fixtures/sessions';
-import { createUser, type TestUser } from '../fixtures/users';
+import { daysFromToday, unique } from '../fixtures/db';
+import { signInBeforeEach } from '../fixtures/admin';
 
-let editor: TestUser;
-test.beforeAll(async () => {
-  editor = await createUser('editor');
-});
-test.afterAll(async () => {
-  await db.$disconnect();
-});
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
-  await signInPage(page, editor.email);
-});
+const editor = signInBeforeEach('editor');
 
 /** Events made through the API, so that every derived field is as in production. */
 async function createEvents(request: APIRequestContext, word: string, count: number) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   createEvent,
   createOrganizer,
@@ -7,20 +7,9 @@ import {
   db,
   unique,
 } from '../fixtures/db';
-import { signInPage, uniqueAddress } from '../fixtures/sessions';
-import { createUser, type TestUser } from '../fixtures/users';
+import { idInAddress, screenshot, searchList, signInBeforeEach } from '../fixtures/admin';
 
-let editor: TestUser;
-test.beforeAll(async () => {
-  editor = await createUser('editor');
-});
-test.afterAll(async () => {
-  await db.$disconnect();
-});
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
-  await signInPage(page, editor.email);
-});
+signInBeforeEach('editor');
 
 /** Venues and organizers are one kind of screen; each fills its own fields. */
 const kinds = [
@@ -42,9 +31,6 @@ const kinds = [
   },
 ] as const;
 
-const idIn = (page: Page, collection: string) =>
-  Number(new RegExp(`/admin/${collection}/(\\d+)`).exec(page.url())![1]);
-
 for (const kind of kinds) {
   test(`creates, edits, finds, trashes and restores a ${kind.singular}`, async ({
     page,
@@ -59,10 +45,7 @@ for (const kind of kinds) {
         'aria-current',
         'page',
       );
-      await page.screenshot({
-        path: testInfo.outputPath(`${kind.collection}-en.png`),
-        fullPage: true,
-      });
+      await screenshot(page, testInfo, `${kind.collection}-en`);
       await page.getByRole('link', { name: `New ${kind.singular}` }).click();
       await expect(page.getByRole('heading', { name: `New ${kind.singular}` })).toBeVisible();
       await page.getByLabel('Name').fill(name);
@@ -71,14 +54,11 @@ for (const kind of kinds) {
         await page.getByLabel(label).fill(value);
       }
       await page.getByLabel('Status').selectOption({ label: 'Draft' });
-      await page.screenshot({
-        path: testInfo.outputPath(`${kind.singular}-new-en.png`),
-        fullPage: true,
-      });
+      await screenshot(page, testInfo, `${kind.singular}-new-en`);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText(`The ${kind.singular} was saved.`)).toBeVisible();
       await expect(page.getByRole('heading', { name })).toBeVisible();
-      id = idIn(page, kind.collection);
+      id = idInAddress(page, kind.collection);
       expect(await kind.stored(id)).toMatchObject({ name, status: 'draft' });
       await expect(page.getByLabel('Description')).toHaveValue('By the water.');
     });
@@ -90,17 +70,12 @@ for (const kind of kinds) {
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
       expect(await kind.stored(id)).toMatchObject({ name: renamed, status: 'publish' });
-      await page.screenshot({
-        path: testInfo.outputPath(`${kind.singular}-edit-en.png`),
-        fullPage: true,
-      });
+      await screenshot(page, testInfo, `${kind.singular}-edit-en`);
     });
 
     await test.step('find by search', async () => {
       await page.getByRole('link', { name: `← All ${kind.collection}` }).click();
-      await page.getByLabel('Search').fill(name);
-      await page.getByRole('button', { name: 'Apply filters' }).click();
-      await expect(page).toHaveURL(new RegExp(`search=${name}`));
+      await searchList(page, name);
       await expect(page.getByRole('status')).toHaveText(`1 ${kind.singular}`);
       const row = page.locator('tbody tr');
       await expect(row.getByRole('rowheader')).toHaveText(`${name} renamed`);
@@ -128,8 +103,7 @@ for (const kind of kinds) {
     });
 
     await test.step('restore from the trash list', async () => {
-      await page.getByLabel('Search').fill(name);
-      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await searchList(page, name);
       await expect(page.getByRole('status')).toHaveText(`1 ${kind.singular}`);
       await expect(page.locator('tbody td').nth(1)).toHaveText('Trash');
       await page.getByRole('button', { name: `Restore as draft: ${name} renamed` }).click();

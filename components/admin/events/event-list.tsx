@@ -15,7 +15,8 @@ import {
   readEventFilters,
   type EventFilters,
 } from './event-filters';
-import { Paging } from '../shared/list-parts';
+import { listFiltersOf } from '../shared/list-filters';
+import { Paging, SearchField, StatusSelect } from '../shared/list-parts';
 import type { EventCollection, EventSummary } from './event-types';
 
 const PAGE_SIZE = 20;
@@ -80,38 +81,22 @@ function FilterForm({
   onChange: (filters: EventFilters) => void;
 }) {
   const t = useTranslations('AdminEvents');
-  const statuses = useTranslations('AdminCommon.statusName');
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     onChange({
-      search: String(form.get('search') ?? '').trim(),
-      status: String(form.get('status') ?? ''),
+      ...listFiltersOf(form),
       startDate: String(form.get('start_date') ?? ''),
       endDate: String(form.get('end_date') ?? ''),
       featured: form.get('featured') === 'on',
-      page: 1,
     });
   };
   return (
     // Keyed by the filters so that back and forward refill the fields.
     <form key={eventFiltersQuery(filters)} role="search" className="filters" onSubmit={submit}>
-      <div>
-        <label htmlFor={`${id}-search`}>{t('search')}</label>
-        <input id={`${id}-search`} name="search" type="search" defaultValue={filters.search} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-status`}>{t('status')}</label>
-        <select id={`${id}-status`} name="status" defaultValue={filters.status}>
-          <option value="">{t('anyStatus')}</option>
-          {EVENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statuses(status)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SearchField id={`${id}-search`} defaultValue={filters.search} />
+      <StatusSelect id={`${id}-status`} defaultValue={filters.status} />
       <div>
         <label htmlFor={`${id}-from`}>{t('from')}</label>
         <input id={`${id}-from`} name="start_date" type="date" defaultValue={filters.startDate} />

@@ -125,9 +125,15 @@ function RestoreButtons({ kind, item }: { kind: LinkedKind; item: Item }) {
   return (
     <div className="row-actions">
       {(['publish', 'draft'] as const).map((status) => (
-        <button key={status} type="button" disabled={isBusy} onClick={() => restore(status)}>
+        // The name tells one row's buttons from another's; the visible words come first.
+        <button
+          key={status}
+          type="button"
+          aria-label={`${common(`restore.${status}`)}: ${name}`}
+          disabled={isBusy}
+          onClick={() => restore(status)}
+        >
           {common(`restore.${status}`)}
-          <span className="visually-hidden">: {name}</span>
         </button>
       ))}
       <FormError code={failure} />

@@ -29,6 +29,7 @@ export function ConfirmAction({
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const [isBusy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -51,7 +52,10 @@ export function ConfirmAction({
         ref={opener}
         type="button"
         className="danger"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          dialog.current?.showModal();
+          cancel.current?.focus();
+        }}
       >
         {label}
       </button>
@@ -69,7 +73,7 @@ export function ConfirmAction({
         <p id={`${id}-text`}>{text}</p>
         <FormError code={failure ?? undefined} />
         <div className="actions">
-          <button type="button" autoFocus onClick={() => dialog.current?.close()}>
+          <button ref={cancel} type="button" onClick={() => dialog.current?.close()}>
             {t('cancel')}
           </button>
           <button type="button" className="danger" disabled={isBusy} onClick={confirm}>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listFiltersQuery, listQuery, pageOf, readListFilters } from './list-filters';
+import {
+  listFiltersOf,
+  listFiltersQuery,
+  listQuery,
+  pageOf,
+  readListFilters,
+} from './list-filters';
 
 describe('resource list filters in the address', () => {
   it('round-trips through the query string, leaving defaults and unknown keys out', () => {
@@ -9,6 +15,12 @@ describe('resource list filters in the address', () => {
     expect(filters).toEqual({ search: 'hall', status: 'trash', page: 2 });
     expect(listFiltersQuery(filters)).toBe('search=hall&status=trash&page=2');
     expect(listFiltersQuery(readListFilters(new URLSearchParams('page=-1')))).toBe('');
+  });
+
+  it('reads a submitted filter form from its first page', () => {
+    const form = new FormData();
+    form.set('search', '  hall ');
+    expect(listFiltersOf(form)).toEqual({ search: 'hall', status: '', page: 1 });
   });
 
   it('maps to the REST list parameters', () => {

@@ -19,6 +19,15 @@ export function readListFilters(params: URLSearchParams): ListFilters {
   };
 }
 
+/** The filters a submitted filter form asks for, from its first page. */
+export function listFiltersOf(form: FormData): ListFilters {
+  return {
+    search: String(form.get('search') ?? '').trim(),
+    status: String(form.get('status') ?? ''),
+    page: 1,
+  };
+}
+
 /** The address's query for these filters; defaults are left out. */
 export function listFiltersQuery(filters: ListFilters): string {
   const query = new URLSearchParams();

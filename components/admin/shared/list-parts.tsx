@@ -7,7 +7,7 @@ import { useId, type FormEvent } from 'react';
 import { ApiError } from '@/lib/http/errors';
 import { Link } from '@/lib/i18n/navigation';
 import { LIST_STATUSES } from './resource-kind';
-import { listFiltersQuery, readListFilters, type ListFilters } from './list-filters';
+import { listFiltersOf, listFiltersQuery, readListFilters, type ListFilters } from './list-filters';
 
 export function useListFilters() {
   const params = useSearchParams();
@@ -58,35 +58,44 @@ export function SearchForm({
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    onChange({
-      search: String(form.get('search') ?? '').trim(),
-      status: String(form.get('status') ?? ''),
-      page: 1,
-    });
+    onChange(listFiltersOf(new FormData(event.currentTarget)));
   };
   return (
     // Keyed by the filters so that back and forward refill the fields.
     <form key={listFiltersQuery(filters)} role="search" className="filters" onSubmit={submit}>
-      <div>
-        <label htmlFor={`${id}-search`}>{t('search')}</label>
-        <input id={`${id}-search`} name="search" type="search" defaultValue={filters.search} />
-      </div>
-      {hasStatus && (
-        <div>
-          <label htmlFor={`${id}-status`}>{t('status')}</label>
-          <select id={`${id}-status`} name="status" defaultValue={filters.status}>
-            <option value="">{t('anyStatus')}</option>
-            {LIST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`statusName.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <SearchField id={`${id}-search`} defaultValue={filters.search} />
+      {hasStatus && <StatusSelect id={`${id}-status`} defaultValue={filters.status} />}
       <button type="submit">{t('apply')}</button>
     </form>
+  );
+}
+
+/** The `search` field of a filter form. */
+export function SearchField({ id, defaultValue }: { id: string; defaultValue: string }) {
+  const t = useTranslations('AdminCommon');
+  return (
+    <div>
+      <label htmlFor={id}>{t('search')}</label>
+      <input id={id} name="search" type="search" defaultValue={defaultValue} />
+    </div>
+  );
+}
+
+/** The `status` field of a filter form: empty is every status but trash (§2.5). */
+export function StatusSelect({ id, defaultValue }: { id: string; defaultValue: string }) {
+  const t = useTranslations('AdminCommon');
+  return (
+    <div>
+      <label htmlFor={id}>{t('status')}</label>
+      <select id={id} name="status" defaultValue={defaultValue}>
+        <option value="">{t('anyStatus')}</option>
+        {LIST_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`statusName.${status}`)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
