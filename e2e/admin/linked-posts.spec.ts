@@ -45,7 +45,6 @@ for (const kind of kinds) {
         'aria-current',
         'page',
       );
-      await screenshot(page, testInfo, `${kind.collection}-en`);
       await page.getByRole('link', { name: `New ${kind.singular}` }).click();
       await expect(page.getByRole('heading', { name: `New ${kind.singular}` })).toBeVisible();
       await page.getByLabel('Name').fill(name);
@@ -77,6 +76,7 @@ for (const kind of kinds) {
       await page.getByRole('link', { name: `← All ${kind.collection}` }).click();
       await searchList(page, name);
       await expect(page.getByRole('status')).toHaveText(`1 ${kind.singular}`);
+      await screenshot(page, testInfo, `${kind.collection}-en`);
       const row = page.locator('tbody tr');
       await expect(row.getByRole('rowheader')).toHaveText(`${name} renamed`);
       await expect(row.locator('td').first()).toHaveText(kind.detail);

@@ -21,7 +21,6 @@ test.describe('as an editor', () => {
       await test.step('create', async () => {
         await page.goto(`/en/admin/${kind.collection}`);
         await expect(page.getByRole('heading', { name: kind.title })).toBeVisible();
-        await screenshot(page, testInfo, `${kind.collection}-en`);
         await page.getByRole('link', { name: `New ${kind.singular}` }).click();
         await page.getByLabel('Name').fill(name);
         await page.getByLabel('Description', { exact: true }).fill('Swing and bebop.');
@@ -50,6 +49,7 @@ test.describe('as an editor', () => {
         await page.getByRole('link', { name: `← All ${kind.collection}` }).click();
         await searchList(page, name);
         await expect(page.getByRole('status')).toHaveText(`1 ${kind.singular}`);
+        await screenshot(page, testInfo, `${kind.collection}-en`);
         await page.getByRole('link', { name: `${name} x` }).click();
         await expect(page).toHaveURL(new RegExp(`/admin/${kind.collection}/${id}$`));
       });
@@ -73,7 +73,10 @@ test.describe('as an editor', () => {
     });
   }
 
-  test('shows categories as a tree and moves one under another', async ({ page, request }) => {
+  test('shows categories as a tree and moves one under another', async ({
+    page,
+    request,
+  }, testInfo) => {
     const word = unique('Tree');
     const parent = await postTerm(request, 'categories', editor.headers, { name: `${word} music` });
     const child = await postTerm(request, 'categories', editor.headers, {
@@ -90,6 +93,7 @@ test.describe('as an editor', () => {
       `— ${word} bebop`,
     ]);
     await expect(rows.nth(2).locator('td').nth(1)).toHaveText(`${word} music`);
+    await screenshot(page, testInfo, 'categories-tree-en');
 
     await page.getByRole('link', { name: `${word} art` }).click();
     const parentSelect = page.getByLabel('Parent category');
