@@ -9,7 +9,7 @@ import {
 } from '../fixtures/db';
 import { idInAddress, screenshot, searchList, signInBeforeEach } from '../fixtures/admin';
 
-signInBeforeEach('editor');
+const editor = signInBeforeEach('editor');
 
 /** Venues and organizers are one kind of screen; each fills its own fields. */
 const kinds = [
@@ -159,4 +159,33 @@ test('lists the upcoming events of a venue and an organizer, linking to their ed
   await page.getByRole('link', { name: event.title }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/events/${event.id}$`));
   await expect(page.getByLabel('Title')).toHaveValue(event.title);
+});
+
+test('refuses to overwrite a change made elsewhere, and warns before leaving unsaved changes', async ({
+  page,
+  request,
+}) => {
+  const venue = await createVenue(unique('Shared hall'));
+  await page.goto(`/en/admin/venues/${venue.id}`);
+  await expect(page.getByLabel('Name')).toHaveValue(venue.name);
+
+  const elsewhere = unique('Changed elsewhere');
+  const changed = await request.patch(`/calendar/events/v1/venues/${venue.id}`, {
+    headers: editor.headers,
+    data: { venue: elsewhere },
+  });
+  expect(changed.status()).toBe(200);
+  await page.getByLabel('Name').fill(unique('Mine'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Someone else changed this since you opened it.')).toBeVisible();
+  expect((await db.venue.findUniqueOrThrow({ where: { id: venue.id } })).name).toBe(elsewhere);
+
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
 });
