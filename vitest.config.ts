@@ -10,7 +10,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'messages/**/*.test.ts'],
+          include: [
+            'lib/**/*.test.ts',
+            'components/**/*.test.ts',
+            'scripts/**/*.test.{ts,mjs}',
+            'messages/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, '**/*.db.test.ts'],
         },
       },

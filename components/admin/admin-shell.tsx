@@ -5,8 +5,8 @@ import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import type { SessionUser } from '@/lib/auth/sessions';
 import { Link } from '@/lib/i18n/navigation';
 
-// Sections appear here as their screens land (issue 6); no link leads nowhere.
-const SECTIONS = ['events'] as const;
+// Every admin section, in the order the header lists them.
+const SECTIONS = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
 export type AdminSection = (typeof SECTIONS)[number];
 
 /** The frame of every admin screen: where am I, where else can I go, who am I, which language. */

@@ -1,19 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createOrganizer, daysFromToday, db, unique } from '../fixtures/db';
-import { signInPage, uniqueAddress } from '../fixtures/sessions';
-import { createUser, type TestUser } from '../fixtures/users';
+import { signInBeforeEach } from '../fixtures/admin';
 
-let editor: TestUser;
-test.beforeAll(async () => {
-  editor = await createUser('editor');
-});
-test.afterAll(async () => {
-  await db.$disconnect();
-});
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
-  await signInPage(page, editor.email);
-});
+const editor = signInBeforeEach('editor');
 
 const day = daysFromToday(25).slice(0, 10);
 

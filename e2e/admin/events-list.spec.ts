@@ -1,19 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInBeforeEach } from '../fixtures/admin';
 import { daysFromToday, db, unique } from '../fixtures/db';
 import { signInPage, uniqueAddress } from '../fixtures/sessions';
-import { createUser, type TestUser } from '../fixtures/users';
+import { createUser } from '../fixtures/users';
 
-let editor: TestUser;
-test.beforeAll(async () => {
-  editor = await createUser('editor');
-});
-test.afterAll(async () => {
-  await db.$disconnect();
-});
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
-  await signInPage(page, editor.email);
-});
+const editor = signInBeforeEach('editor');
 
 /** The line saying how many events the list holds (the bulk bar has a status of its own). */
 const listStatus = (page: Page) => page.getByRole('status').first();

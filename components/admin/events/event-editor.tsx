@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import {
   useForm,
   useWatch,
@@ -15,6 +15,8 @@ import { FieldError } from '@/components/ui/field-error';
 import { api, withQuery } from '@/lib/http/api-client';
 import { ApiError } from '@/lib/http/errors';
 import { useRouter } from '@/lib/i18n/navigation';
+import { EDITABLE_STATUSES, paramsOf } from '../shared/resource-kind';
+import { useUnsavedChanges } from '../shared/use-unsaved-changes';
 import {
   eventFormSchema,
   eventFormValues,
@@ -49,10 +51,7 @@ function useLinkedChoices(kind: 'venues' | 'organizers', linked: Named[]): Named
 /** The form fields a write error names (rest-behaviour §7.1 `data.params`). */
 function fieldsOf(error: unknown): (keyof EventFormValues)[] {
   if (!(error instanceof ApiError)) return [];
-  const params = error.data.params;
-  if (!params || typeof params !== 'object') return [];
-  const names = Array.isArray(params) ? (params as string[]) : Object.keys(params);
-  return names.flatMap((name) => FIELD_OF_PARAMETER[name] ?? []);
+  return paramsOf(error).flatMap((name) => FIELD_OF_PARAMETER[name] ?? []);
 }
 
 /** Puts the server's parameter errors on their fields, in the form's words. */
@@ -76,7 +75,7 @@ export function EventEditor({
   canPublish: boolean;
 }) {
   const t = useTranslations('AdminEventForm');
-  const statuses = useTranslations('AdminEvents.statusName');
+  const statuses = useTranslations('AdminCommon.statusName');
   const id = useId();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -92,13 +91,7 @@ export function EventEditor({
   const { errors, isDirty, isSubmitting } = form.formState;
   const allDay = useWatch({ control: form.control, name: 'allDay' });
 
-  // Leaving with unsaved changes asks first.
-  useEffect(() => {
-    if (!isDirty || isSubmitting) return;
-    const warn = (unload: BeforeUnloadEvent) => unload.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty, isSubmitting]);
+  useUnsavedChanges(isDirty, isSubmitting);
 
   const save = useMutation({
     mutationFn: (values: EventFormValues) =>

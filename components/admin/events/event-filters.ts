@@ -1,34 +1,24 @@
 // The events screen keeps its filters in the address, so a reload, the back
-// button and a shared link show the same list.
+// button and a shared link show the same list. Search, status and page are
+// those of every list; the dates and `featured` are the events' own.
 import type { QueryValue } from '@/lib/http/api-client';
+import { listQuery, readListFilters, type ListFilters } from '../shared/list-filters';
+import { LIST_STATUSES } from '../shared/resource-kind';
 
-export const EVENT_STATUSES = [
-  'publish',
-  'future',
-  'draft',
-  'pending',
-  'private',
-  'trash',
-] as const;
+export const EVENT_STATUSES = LIST_STATUSES;
 
-export interface EventFilters {
-  search: string;
-  status: string;
+export interface EventFilters extends ListFilters {
   startDate: string;
   endDate: string;
   featured: boolean;
-  page: number;
 }
 
 export function readEventFilters(params: URLSearchParams): EventFilters {
-  const page = Number(params.get('page'));
   return {
-    search: params.get('search') ?? '',
-    status: params.get('status') ?? '',
+    ...readListFilters(params),
     startDate: params.get('start_date') ?? '',
     endDate: params.get('end_date') ?? '',
     featured: params.get('featured') === '1',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
 
@@ -47,10 +37,7 @@ export function eventFiltersQuery(filters: EventFilters): string {
 /** The REST list parameters (interface §4.2.1) for these filters. */
 export function eventListQuery(filters: EventFilters, perPage: number): Record<string, QueryValue> {
   return {
-    page: filters.page,
-    per_page: perPage,
-    search: filters.search,
-    status: filters.status,
+    ...listQuery(filters, perPage),
     start_date: filters.startDate,
     end_date: filters.endDate,
     featured: filters.featured ? 1 : undefined,

@@ -2,19 +2,11 @@
 // REST representation (rest-behaviour §1.2) and write parameters (§4.2).
 // Messages are codes under `Validation`, so the form speaks every language.
 import { z } from 'zod';
+import { isWebAddress, withoutParagraphs } from '../shared/form-text';
+import { EDITABLE_STATUSES } from '../shared/resource-kind';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_required');
 const time = z.string().regex(/^\d{2}:\d{2}$/, 'time_required');
-
-function isWebAddress(text: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-}
-
-export const EDITABLE_STATUSES = ['publish', 'draft', 'pending', 'private'] as const;
 
 /** The statuses a caller may choose (§0.3): contributors only keep items unpublished. */
 export const statusChoices = (canPublish: boolean) =>
@@ -103,14 +95,6 @@ export function emptyEventForm(
     hideFromListings: false,
   };
 }
-
-// The API answers HTML with auto-paragraphs (§0.7); the editor edits the text
-// inside them, and the server adds them again.
-const withoutParagraphs = (html: string) =>
-  html
-    .replace(/^<p>/, '')
-    .replace(/<\/p>\s*$/, '')
-    .replace(/<\/p>\s*<p>/g, '\n\n');
 
 export function eventFormValues(event: EditableEvent): EventFormValues {
   // A scheduled event is a published one whose date is ahead; a trashed one is restored as a draft.

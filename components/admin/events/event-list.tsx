@@ -16,6 +16,8 @@ import {
   type EventFilters,
 } from './event-filters';
 import { BulkBar } from './bulk-bar';
+import { listFiltersOf } from '../shared/list-filters';
+import { Paging, SearchField, StatusSelect } from '../shared/list-parts';
 import type { EventCollection, EventSummary } from './event-types';
 
 const PAGE_SIZE = 20;
@@ -81,25 +83,11 @@ export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPu
         />
       )}
       {list.data && list.data.events.length === 0 && <p>{t('empty')}</p>}
-      {list.data && list.data.total_pages > 1 && (
-        <nav aria-label={t('paging')} className="paging">
-          <button
-            type="button"
-            disabled={filters.page <= 1}
-            onClick={() => show({ ...filters, page: filters.page - 1 })}
-          >
-            {t('previous')}
-          </button>
-          <span>{t('page', { page: filters.page, pages: list.data.total_pages })}</span>
-          <button
-            type="button"
-            disabled={filters.page >= list.data.total_pages}
-            onClick={() => show({ ...filters, page: filters.page + 1 })}
-          >
-            {t('next')}
-          </button>
-        </nav>
-      )}
+      <Paging
+        page={filters.page}
+        pages={list.data?.total_pages ?? 0}
+        onPage={(page) => show({ ...filters, page })}
+      />
     </section>
   );
 }
@@ -121,32 +109,17 @@ function FilterForm({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     onChange({
-      search: String(form.get('search') ?? '').trim(),
-      status: String(form.get('status') ?? ''),
+      ...listFiltersOf(form),
       startDate: String(form.get('start_date') ?? ''),
       endDate: String(form.get('end_date') ?? ''),
       featured: form.get('featured') === 'on',
-      page: 1,
     });
   };
   return (
     // Keyed by the filters so that back and forward refill the fields.
     <form key={eventFiltersQuery(filters)} role="search" className="filters" onSubmit={submit}>
-      <div>
-        <label htmlFor={`${id}-search`}>{t('search')}</label>
-        <input id={`${id}-search`} name="search" type="search" defaultValue={filters.search} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-status`}>{t('status')}</label>
-        <select id={`${id}-status`} name="status" defaultValue={filters.status}>
-          <option value="">{t('anyStatus')}</option>
-          {EVENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`statusName.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SearchField id={`${id}-search`} defaultValue={filters.search} />
+      <StatusSelect id={`${id}-status`} defaultValue={filters.status} />
       <div>
         <label htmlFor={`${id}-from`}>{t('from')}</label>
         <input id={`${id}-from`} name="start_date" type="date" defaultValue={filters.startDate} />
@@ -187,6 +160,7 @@ function EventTable({
     onSelect(
       selected?.includes(id) ? selected.filter((other) => other !== id) : [...(selected ?? []), id],
     );
+  const statuses = useTranslations('AdminCommon.statusName');
   const format = useFormatter();
   const when = (event: EventSummary) => {
     const options = event.all_day
@@ -238,7 +212,7 @@ function EventTable({
             </th>
             <td>{when(event)}</td>
             <td>{Array.isArray(event.venue) ? '—' : event.venue.venue}</td>
-            <td>{t(`statusName.${event.status as (typeof EVENT_STATUSES)[number]}`)}</td>
+            <td>{statuses(event.status as (typeof EVENT_STATUSES)[number])}</td>
           </tr>
         ))}
       </tbody>

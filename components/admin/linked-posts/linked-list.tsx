@@ -1,0 +1,142 @@
+'use client';
+
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FormError } from '@/components/ui/form-error';
+import { api, withQuery } from '@/lib/http/api-client';
+import { ApiError } from '@/lib/http/errors';
+import { Link } from '@/lib/i18n/navigation';
+import { useKindMessages } from '../shared/kind-messages';
+import { listQuery } from '../shared/list-filters';
+import { useListFilters } from '../shared/list-parts';
+import type { Item } from '../shared/resource-kind';
+import { ResourceListFrame } from '../shared/resource-list-frame';
+import { linkedKinds, type LinkedKind } from './linked-kinds';
+
+const PAGE_SIZE = 20;
+
+type LinkedCollection = { total: number; total_pages: number } & Record<string, unknown>;
+
+/** Venues or organizers: search, status (trash included, to restore from), table, paging. */
+export function LinkedList({
+  collection,
+  canManage,
+}: {
+  collection: LinkedKind['collection'];
+  canManage: boolean;
+}) {
+  const kind = linkedKinds[collection];
+  const { filters, show, isAfterDelete } = useListFilters();
+  const list = useQuery({
+    queryKey: [collection, 'list', filters],
+    queryFn: () =>
+      api.get<LinkedCollection>(withQuery(`/${collection}`, listQuery(filters, PAGE_SIZE))),
+    placeholderData: keepPreviousData,
+  });
+  const items = (list.data?.[collection] ?? []) as Item[];
+  return (
+    <ResourceListFrame
+      kind={kind}
+      canManage={canManage}
+      hasStatus
+      filters={filters}
+      show={show}
+      isAfterDelete={isAfterDelete}
+      state={{
+        isPending: list.isPending,
+        error: list.error,
+        total: list.data?.total,
+        totalPages: list.data?.total_pages,
+      }}
+    >
+      {items.length > 0 && (
+        <LinkedTable kind={kind} items={items} busy={list.isFetching} canManage={canManage} />
+      )}
+    </ResourceListFrame>
+  );
+}
+
+function LinkedTable({
+  kind,
+  items,
+  busy,
+  canManage,
+}: {
+  kind: LinkedKind;
+  items: Item[];
+  busy: boolean;
+  canManage: boolean;
+}) {
+  const t = useKindMessages(kind);
+  const common = useTranslations('AdminCommon');
+  const hasTrash = canManage && items.some((item) => item.status === 'trash');
+  return (
+    <table className="data-table" aria-busy={busy}>
+      <thead>
+        <tr>
+          <th scope="col">{t('column.name')}</th>
+          <th scope="col">{t('column.detail')}</th>
+          <th scope="col">{common('status')}</th>
+          {hasTrash && <th scope="col">{common('actions')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <th scope="row">
+              <Link href={`/admin/${kind.collection}/${item.id}`}>
+                {String(item[kind.nameKey])}
+              </Link>
+            </th>
+            <td>{String(item[kind.detailKey] ?? '')}</td>
+            <td>{common(`statusName.${item.status as 'publish'}`)}</td>
+            {hasTrash && (
+              <td>{item.status === 'trash' && <RestoreButtons kind={kind} item={item} />}</td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** §5: restoring is an update with a status; read first for the If-Match of §10.9. */
+function RestoreButtons({ kind, item }: { kind: LinkedKind; item: Item }) {
+  const common = useTranslations('AdminCommon');
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string>();
+  const [isBusy, setBusy] = useState(false);
+  const restore = async (status: 'publish' | 'draft') => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const path = `/${kind.collection}/${item.id}`;
+      const { etag } = await api.read(path);
+      await api.patch(path, { status }, { ifMatch: etag ?? undefined });
+      await queryClient.invalidateQueries({ queryKey: [kind.collection] });
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.code : 'unknown');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const name = String(item[kind.nameKey]);
+  return (
+    <div className="row-actions">
+      {(['publish', 'draft'] as const).map((status) => (
+        // The name tells one row's buttons from another's; the visible words come first.
+        <button
+          key={status}
+          type="button"
+          aria-label={`${common(`restore.${status}`)}: ${name}`}
+          disabled={isBusy}
+          onClick={() => restore(status)}
+        >
+          {common(`restore.${status}`)}
+        </button>
+      ))}
+      <FormError code={failure} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { FormError } from '@/components/ui/form-error';
+import { ApiError } from '@/lib/http/errors';
+
+/**
+ * A button that asks before doing something that cannot simply be undone.
+ * The question is a native modal <dialog>: showModal() makes the rest of the
+ * page inert and Escape closes it; focus starts on Cancel, the safe choice,
+ * and goes back to the button when the dialog closes.
+ */
+export function ConfirmAction({
+  label,
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+}: {
+  label: string;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  /** A rejection is shown inside the dialog, by its API code. */
+  onConfirm: () => Promise<void>;
+}) {
+  const t = useTranslations('AdminCommon');
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onConfirm();
+      dialog.current?.close();
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.code : 'unknown');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className="danger"
+        onClick={() => {
+          dialog.current?.showModal();
+          cancel.current?.focus();
+        }}
+      >
+        {label}
+      </button>
+      <dialog
+        ref={dialog}
+        className="confirm"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        onClose={() => {
+          setFailure(null);
+          opener.current?.focus();
+        }}
+      >
+        <h2 id={`${id}-title`}>{title}</h2>
+        <p id={`${id}-text`}>{text}</p>
+        <FormError code={failure ?? undefined} />
+        <div className="actions">
+          <button ref={cancel} type="button" onClick={() => dialog.current?.close()}>
+            {t('cancel')}
+          </button>
+          <button type="button" className="danger" disabled={isBusy} onClick={confirm}>
+            {confirmLabel}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// The venue, organizer, category and tag lists keep their filters in the
+// address, as the events list does, so a reload, the back button and a
+// shared link show the same list.
+import type { QueryValue } from '@/lib/http/api-client';
+
+export interface ListFilters {
+  search: string;
+  /** Venues and organizers only; empty for every status but trash (§2.5). */
+  status: string;
+  page: number;
+}
+
+export function readListFilters(params: URLSearchParams): ListFilters {
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search') ?? '',
+    status: params.get('status') ?? '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The filters a submitted filter form asks for, from its first page. */
+export function listFiltersOf(form: FormData): ListFilters {
+  return {
+    search: String(form.get('search') ?? '').trim(),
+    status: String(form.get('status') ?? ''),
+    page: 1,
+  };
+}
+
+/** The address's query for these filters; defaults are left out. */
+export function listFiltersQuery(filters: ListFilters): string {
+  const query = new URLSearchParams();
+  if (filters.search) query.set('search', filters.search);
+  if (filters.status) query.set('status', filters.status);
+  if (filters.page > 1) query.set('page', String(filters.page));
+  return query.toString();
+}
+
+/** The REST list parameters (rest-behaviour §3.2, §3.3) for these filters. */
+export function listQuery(filters: ListFilters, perPage: number): Record<string, QueryValue> {
+  return {
+    page: filters.page,
+    per_page: perPage,
+    search: filters.search,
+    status: filters.status,
+  };
+}
+
+/** One page of items already in memory (categories are listed whole to show their tree). */
+export function pageOf<Item>(items: readonly Item[], page: number, perPage: number) {
+  return {
+    items: items.slice((page - 1) * perPage, page * perPage),
+    total: items.length,
+    totalPages: Math.ceil(items.length / perPage),
+  };
+}

@@ -1,0 +1,148 @@
+'use client';
+
+// The pieces every resource list is made of, in the events list's manner.
+import { useTranslations } from 'next-intl';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useId, type FormEvent } from 'react';
+import { ApiError } from '@/lib/http/errors';
+import { Link } from '@/lib/i18n/navigation';
+import { LIST_STATUSES } from './resource-kind';
+import { listFiltersOf, listFiltersQuery, readListFilters, type ListFilters } from './list-filters';
+
+export function useListFilters() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const filters = readListFilters(new URLSearchParams(params.toString()));
+  const show = (next: ListFilters) => {
+    const query = listFiltersQuery(next);
+    router.replace(query ? `${pathname}?${query}` : pathname);
+  };
+  return { filters, show, isAfterDelete: params.get('deleted') === '1' };
+}
+
+export function ListHeader({
+  id,
+  title,
+  newHref,
+  newLabel,
+}: {
+  id: string;
+  title: string;
+  /** Absent when the signed-in user may not create one. */
+  newHref?: string;
+  newLabel: string;
+}) {
+  return (
+    <div className="title-row">
+      <h1 id={id}>{title}</h1>
+      {newHref && (
+        <Link href={newHref} className="button">
+          {newLabel}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function SearchForm({
+  filters,
+  hasStatus,
+  onChange,
+}: {
+  filters: ListFilters;
+  hasStatus: boolean;
+  onChange: (filters: ListFilters) => void;
+}) {
+  const t = useTranslations('AdminCommon');
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange(listFiltersOf(new FormData(event.currentTarget)));
+  };
+  return (
+    // Keyed by the filters so that back and forward refill the fields.
+    <form key={listFiltersQuery(filters)} role="search" className="filters" onSubmit={submit}>
+      <SearchField id={`${id}-search`} defaultValue={filters.search} />
+      {hasStatus && <StatusSelect id={`${id}-status`} defaultValue={filters.status} />}
+      <button type="submit">{t('apply')}</button>
+    </form>
+  );
+}
+
+/** The `search` field of a filter form. */
+export function SearchField({ id, defaultValue }: { id: string; defaultValue: string }) {
+  const t = useTranslations('AdminCommon');
+  return (
+    <div>
+      <label htmlFor={id}>{t('search')}</label>
+      <input id={id} name="search" type="search" defaultValue={defaultValue} />
+    </div>
+  );
+}
+
+/** The `status` field of a filter form: empty is every status but trash (§2.5). */
+export function StatusSelect({ id, defaultValue }: { id: string; defaultValue: string }) {
+  const t = useTranslations('AdminCommon');
+  return (
+    <div>
+      <label htmlFor={id}>{t('status')}</label>
+      <select id={id} name="status" defaultValue={defaultValue}>
+        <option value="">{t('anyStatus')}</option>
+        {LIST_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`statusName.${status}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The polite status line: loading, failed, or how many. */
+export function ListStatus({
+  isPending,
+  error,
+  countText,
+}: {
+  isPending: boolean;
+  error: Error | null;
+  countText: string;
+}) {
+  const t = useTranslations('AdminCommon');
+  return (
+    <p role="status" aria-live="polite" className="list-status">
+      {isPending
+        ? t('loading')
+        : error
+          ? error instanceof ApiError
+            ? error.message
+            : t('loadFailed')
+          : countText}
+    </p>
+  );
+}
+
+export function Paging({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const t = useTranslations('AdminCommon');
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('paging')} className="paging">
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('previous')}
+      </button>
+      <span>{t('page', { page, pages })}</span>
+      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('next')}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { api } from '@/lib/http/api-client';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { ConfirmAction } from './confirm-action';
+import { useKindMessages } from './kind-messages';
+import { RelatedEvents } from './related-events';
+import { ResourceEditor } from './resource-editor';
+import type { Item, ResourceKind } from './resource-kind';
+
+function ScreenFrame({
+  kind,
+  title,
+  children,
+}: {
+  kind: ResourceKind;
+  title: string;
+  children: React.ReactNode;
+}) {
+  const t = useKindMessages(kind);
+  return (
+    <section aria-labelledby="editor-title">
+      <p>
+        <Link href={`/admin/${kind.collection}`}>{t('backToList')}</Link>
+      </p>
+      <h1 id="editor-title">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+export function NewResourceScreen({ kind, canManage }: { kind: ResourceKind; canManage: boolean }) {
+  const t = useKindMessages(kind);
+  const common = useTranslations('AdminCommon');
+  return (
+    <ScreenFrame kind={kind} title={t('newTitle')}>
+      {canManage ? (
+        <ResourceEditor kind={kind} canManage />
+      ) : (
+        <p className="notice">{common('notAllowed')}</p>
+      )}
+    </ScreenFrame>
+  );
+}
+
+/** An existing item, read with its ETag so that a save or delete cannot overwrite another editor's (§10.9). */
+export function EditResourceScreen({
+  kind,
+  id,
+  canManage,
+}: {
+  kind: ResourceKind;
+  id: number;
+  canManage: boolean;
+}) {
+  const t = useKindMessages(kind);
+  const common = useTranslations('AdminCommon');
+  const isSaved = useSearchParams().get('saved') === '1';
+  const item = useQuery({
+    queryKey: [kind.collection, 'item', id],
+    queryFn: () => api.read<Item>(`/${kind.collection}/${id}`),
+  });
+  const body = item.data?.body;
+  const isTrashed = body?.status === 'trash';
+  return (
+    <ScreenFrame kind={kind} title={body ? String(body[kind.nameKey]) : t('editTitle')}>
+      {isSaved && (
+        <p role="status" className="notice">
+          {t('saved')}
+        </p>
+      )}
+      {isTrashed && <p className="notice">{common('inTrash')}</p>}
+      {item.isPending && <p role="status">{t('loading')}</p>}
+      {item.isError && (
+        <p role="alert" className="form-error">
+          {item.error.message}
+        </p>
+      )}
+      {item.data && body && (
+        <>
+          <ResourceEditor
+            key={item.data.etag ?? ''}
+            kind={kind}
+            item={body}
+            etag={item.data.etag}
+            canManage={canManage}
+          />
+          {canManage && !isTrashed && <DeleteItem kind={kind} id={id} etag={item.data.etag} />}
+          <RelatedEvents kind={kind} id={id} />
+        </>
+      )}
+    </ScreenFrame>
+  );
+}
+
+function DeleteItem({ kind, id, etag }: { kind: ResourceKind; id: number; etag: string | null }) {
+  const t = useKindMessages(kind);
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const remove = async () => {
+    await api.delete(`/${kind.collection}/${id}`, { ifMatch: etag ?? undefined });
+    // Marked stale, not refetched: this screen's own item is gone or trashed.
+    await Promise.all(
+      [kind.collection, 'events'].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key], refetchType: 'none' }),
+      ),
+    );
+    // A trashed item can be restored from the trash list, so that is where it is shown.
+    const query = kind.deletion === 'trash' ? '?status=trash&deleted=1' : '?deleted=1';
+    router.push(`/admin/${kind.collection}${query}`);
+  };
+  return (
+    <div className="danger-zone">
+      <ConfirmAction
+        label={t('delete')}
+        title={t('confirmTitle')}
+        text={t('confirmText')}
+        confirmLabel={t('confirm')}
+        onConfirm={remove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId, useMemo } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from '@/components/ui/field-error';
+import { FormError } from '@/components/ui/form-error';
+import { api } from '@/lib/http/api-client';
+import { ApiError } from '@/lib/http/errors';
+import { useRouter } from '@/lib/i18n/navigation';
+import { ParentSelect } from '../terms/parent-select';
+import { useKindMessages } from './kind-messages';
+import {
+  bodyOf,
+  EDITABLE_STATUSES,
+  emptyValuesOf,
+  fieldProblemsOf,
+  formSchemaOf,
+  valuesOf,
+  type FieldSpec,
+  type FormValues,
+  type Item,
+  type ResourceKind,
+} from './resource-kind';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+/** Creates or edits one venue, organizer, category or tag; an edit sends If-Match (§10.9). */
+export function ResourceEditor({
+  kind,
+  item,
+  etag,
+  canManage,
+}: {
+  kind: ResourceKind;
+  item?: Item;
+  etag?: string | null;
+  canManage: boolean;
+}) {
+  const common = useTranslations('AdminCommon');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const schema = useMemo(() => formSchemaOf(kind), [kind]);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: item ? valuesOf(kind, item) : emptyValuesOf(kind),
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  useUnsavedChanges(isDirty, isSubmitting);
+
+  const path = `/${kind.collection}`;
+  const save = useMutation({
+    mutationFn: (values: FormValues) =>
+      item
+        ? api.patch<Item>(`${path}/${item.id}`, bodyOf(kind, values), {
+            ifMatch: etag ?? undefined,
+          })
+        : api.post<Item>(path, bodyOf(kind, values)),
+    onSuccess: async (saved) => {
+      // Events show venue, organizer and term names: their lists are stale too.
+      await Promise.all(
+        [kind.collection, 'events'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      );
+      form.reset(valuesOf(kind, saved));
+      router.replace(`/admin${path}/${saved.id}?saved=1`);
+    },
+    onError: (error) => {
+      for (const problem of fieldProblemsOf(kind, error)) {
+        form.setError(problem.field, { type: problem.type });
+      }
+    },
+  });
+  // Errors the fields show need no second message.
+  const formError =
+    save.error && fieldProblemsOf(kind, save.error).length === 0
+      ? save.error instanceof ApiError
+        ? save.error.code
+        : 'unknown'
+      : undefined;
+
+  return (
+    <form
+      noValidate
+      className="editor"
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+    >
+      <fieldset className="plain" disabled={!canManage}>
+        {kind.fields.map((field) => (
+          <EditorField
+            key={field.name}
+            kind={kind}
+            field={field}
+            selfId={item?.id}
+            registered={form.register(field.name)}
+            error={form.formState.errors[field.name]}
+          />
+        ))}
+      </fieldset>
+      <FormError code={formError} />
+      {canManage ? (
+        <button type="submit" disabled={save.isPending}>
+          {save.isPending ? common('saving') : common('save')}
+        </button>
+      ) : (
+        <p className="notice">{common('readOnly')}</p>
+      )}
+    </form>
+  );
+}
+
+function EditorField({
+  kind,
+  field,
+  selfId,
+  registered,
+  error,
+}: {
+  kind: ResourceKind;
+  field: FieldSpec;
+  selfId?: number;
+  registered: UseFormRegisterReturn;
+  error?: Parameters<typeof FieldError>[0]['error'];
+}) {
+  const t = useKindMessages(kind);
+  const common = useTranslations('AdminCommon');
+  const id = `${useId()}-${field.name}`;
+  const describedBy = [error && `${id}-error`, field.hasHint && `${id}-hint`].filter(Boolean);
+  const props = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
+    ...registered,
+  };
+  const label = <label htmlFor={id}>{t(`field.${field.name}`)}</label>;
+  const after = (
+    <>
+      {field.hasHint && (
+        <p id={`${id}-hint`} className="hint">
+          {t(`hint.${field.name}`)}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} error={error} />
+    </>
+  );
+  if (field.input === 'checkbox') {
+    return (
+      <div className="checkbox">
+        <input type="checkbox" {...props} />
+        {label}
+        {after}
+      </div>
+    );
+  }
+  return (
+    <div className="field">
+      {label}
+      {field.input === 'textarea' ? (
+        <textarea rows={4} {...props} />
+      ) : field.input === 'status' ? (
+        <select {...props}>
+          {EDITABLE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {common(`statusName.${status}`)}
+            </option>
+          ))}
+        </select>
+      ) : field.input === 'parent' ? (
+        <ParentSelect selfId={selfId} {...props} />
+      ) : (
+        <input type={field.input} {...props} />
+      )}
+      {after}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/http/errors';
+import en from '@/messages/en.json';
+import { linkedKinds, venueKind } from '../linked-posts/linked-kinds';
+import { categoryKind, tagKind, termKinds } from '../terms/term-kinds';
+import {
+  bodyOf,
+  emptyValuesOf,
+  fieldProblemsOf,
+  formSchemaOf,
+  valuesOf,
+  type ResourceKind,
+} from './resource-kind';
+
+const kinds: ResourceKind[] = [...Object.values(linkedKinds), ...Object.values(termKinds)];
+const invalid = (params: Record<string, string>) =>
+  new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s)', { params });
+
+describe('resource kinds', () => {
+  it.each(kinds.map((kind) => [kind.collection, kind] as const))(
+    '%s has an English label for every field',
+    (_, kind) => {
+      const messages = en[kind.messages] as { field: Record<string, string> };
+      expect(kind.fields.filter((field) => !messages.field[field.name])).toEqual([]);
+    },
+  );
+
+  it('starts a venue with its map flags on and published', () => {
+    expect(emptyValuesOf(venueKind)).toMatchObject({
+      venue: '',
+      show_map: true,
+      show_map_link: true,
+      status: 'publish',
+    });
+  });
+
+  it('reads a venue whose empty fields the API left out', () => {
+    const values = valuesOf(venueKind, {
+      id: 3,
+      venue: 'Hall',
+      description: '<p>Big</p>\n<p>Old</p>\n',
+      status: 'trash',
+      show_map: false,
+      show_map_link: true,
+    });
+    expect(values).toMatchObject({
+      venue: 'Hall',
+      description: 'Big\n\nOld',
+      city: '',
+      status: 'draft',
+      show_map: false,
+    });
+    expect(formSchemaOf(venueKind).safeParse(values).success).toBe(true);
+    expect(formSchemaOf(venueKind).safeParse({ ...values, venue: ' ' }).success).toBe(false);
+  });
+
+  it('sends no empty slug or description for a term, and the parent as a number', () => {
+    const values = { ...emptyValuesOf(categoryKind), name: 'Jazz', parent: '7' };
+    expect(bodyOf(categoryKind, values)).toEqual({
+      name: 'Jazz',
+      slug: undefined,
+      description: undefined,
+      parent: 7,
+    });
+    expect(bodyOf(tagKind, { ...emptyValuesOf(tagKind), name: 'Free' })).not.toHaveProperty(
+      'parent',
+    );
+  });
+
+  it('puts server errors on their fields in the form’s words', () => {
+    expect(fieldProblemsOf(venueKind, invalid({ website: 'x', timezone: 'y' }))).toEqual([
+      { field: 'website', type: 'invalid_url' },
+    ]);
+    const missing = new ApiError(400, 'rest_missing_callback_param', 'Missing', {
+      params: ['venue'],
+    });
+    expect(fieldProblemsOf(venueKind, missing)).toEqual([{ field: 'venue', type: 'too_small' }]);
+    const exists = new ApiError(400, 'term_exists', 'exists', { term_id: 4 });
+    expect(fieldProblemsOf(tagKind, exists)).toEqual([{ field: 'name', type: 'term_exists' }]);
+    expect(fieldProblemsOf(tagKind, new Error('network'))).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+// Venues, organizers, categories and tags are edited the same way: a form of
+// simple fields named as the API's write parameters (rest-behaviour §4.3,
+// §4.4, §4.6), so a server error naming a parameter lands on the field of the
+// same name. A kind says which fields it has; the screens do the rest.
+import { z } from 'zod';
+import { ApiError } from '@/lib/http/errors';
+import { withoutParagraphs } from './form-text';
+
+export const EDITABLE_STATUSES = ['publish', 'draft', 'pending', 'private'] as const;
+export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
+
+/** Every status a list can filter on (§0.3), trash last. */
+export const LIST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
+
+export type FieldInput =
+  'text' | 'textarea' | 'url' | 'email' | 'tel' | 'checkbox' | 'status' | 'parent';
+
+export interface FieldSpec {
+  /** The write parameter, also the key in the representation. */
+  name: string;
+  input: FieldInput;
+  isRequired?: boolean;
+  /** A checkbox's value on a new item (the API's create default). */
+  initial?: boolean;
+  /** The label has a hint under it (`hint.{name}` in the kind's messages). */
+  hasHint?: boolean;
+}
+
+export type FormValues = Record<string, string | boolean>;
+export type Item = { id: number } & Record<string, unknown>;
+
+export type ResourceCollection = 'venues' | 'organizers' | 'categories' | 'tags';
+
+export interface ResourceKind {
+  collection: ResourceCollection;
+  /** The kind's message namespace. */
+  messages: 'AdminVenues' | 'AdminOrganizers' | 'AdminCategories' | 'AdminTags';
+  /** The representation's key of the item's name. */
+  nameKey: string;
+  fields: FieldSpec[];
+  /** The events list parameter that selects this item's events (§3.1). */
+  eventsParam: 'venue' | 'organizer' | 'categories' | 'tags';
+  /** Venues and organizers go to the trash; terms are deleted for good (§5). */
+  deletion: 'trash' | 'permanent';
+  /** The write body for these values; by default the values as they are. */
+  bodyOf?: (values: FormValues) => Record<string, unknown>;
+  /** Error codes that concern one field, not the whole form (`term_exists` → name). */
+  fieldOfCode?: Record<string, string>;
+}
+
+export function formSchemaOf(kind: ResourceKind) {
+  const shape: Record<string, z.ZodType<string | boolean, string | boolean>> = {};
+  for (const field of kind.fields) {
+    if (field.input === 'checkbox') shape[field.name] = z.boolean();
+    else if (field.input === 'status') shape[field.name] = z.enum(EDITABLE_STATUSES);
+    else shape[field.name] = field.isRequired ? z.string().trim().min(1) : z.string();
+  }
+  return z.object(shape);
+}
+
+export function emptyValuesOf(kind: ResourceKind): FormValues {
+  return Object.fromEntries(kind.fields.map((field) => [field.name, emptyValue(field)] as const));
+}
+
+function emptyValue(field: FieldSpec): string | boolean {
+  if (field.input === 'checkbox') return field.initial ?? false;
+  if (field.input === 'status') return 'publish';
+  if (field.input === 'parent') return '0';
+  return '';
+}
+
+/** The form's values for an item as the API represents it (empty fields are left out there, §1.3). */
+export function valuesOf(kind: ResourceKind, item: Item): FormValues {
+  return Object.fromEntries(
+    kind.fields.map((field) => [field.name, valueOf(field, item[field.name])] as const),
+  );
+}
+
+function valueOf(field: FieldSpec, stored: unknown): string | boolean {
+  switch (field.input) {
+    case 'checkbox':
+      return stored === undefined ? emptyValue(field) : stored === true;
+    case 'status':
+      // A trashed or scheduled item is saved back as a draft unless the editor picks otherwise.
+      return (EDITABLE_STATUSES as readonly unknown[]).includes(stored) ? String(stored) : 'draft';
+    case 'parent':
+      return String(stored ?? 0);
+    case 'textarea':
+      return withoutParagraphs(String(stored ?? ''));
+    default:
+      return String(stored ?? '');
+  }
+}
+
+export function bodyOf(kind: ResourceKind, values: FormValues): Record<string, unknown> {
+  return kind.bodyOf ? kind.bodyOf(values) : { ...values };
+}
+
+export interface FieldProblem {
+  field: string;
+  /** A code under `Validation`. */
+  type: string;
+}
+
+/** Where the server's complaints go in the form (rest-behaviour §7.1 `data.params`), in its words. */
+export function fieldProblemsOf(kind: ResourceKind, error: unknown): FieldProblem[] {
+  if (!(error instanceof ApiError)) return [];
+  const byCode = kind.fieldOfCode?.[error.code];
+  if (byCode) return [{ field: byCode, type: error.code }];
+  const isMissing = error.code === 'rest_missing_callback_param';
+  return paramsOf(error)
+    .filter((name) => kind.fields.some((field) => field.name === name))
+    .map((name) => ({ field: name, type: isMissing ? 'too_small' : typeOfInvalid(kind, name) }));
+}
+
+function typeOfInvalid(kind: ResourceKind, name: string): string {
+  const input = kind.fields.find((field) => field.name === name)?.input;
+  return input === 'url' ? 'invalid_url' : 'invalid_value';
+}
+
+/** The parameters an error names: an object on rest_invalid_param, a list on rest_missing_callback_param. */
+export function paramsOf(error: ApiError): string[] {
+  const params = error.data.params;
+  if (!params || typeof params !== 'object') return [];
+  return Array.isArray(params) ? params.map(String) : Object.keys(params);
+}
