@@ -7,7 +7,13 @@ import {
   db,
   unique,
 } from '../fixtures/db';
-import { idInAddress, screenshot, searchList, signInBeforeEach } from '../fixtures/admin';
+import {
+  findOneInList,
+  idInAddress,
+  screenshot,
+  searchList,
+  signInBeforeEach,
+} from '../fixtures/admin';
 
 const editor = signInBeforeEach('editor');
 
@@ -73,10 +79,7 @@ for (const kind of kinds) {
     });
 
     await test.step('find by search', async () => {
-      await page.getByRole('link', { name: `← All ${kind.collection}` }).click();
-      await searchList(page, name);
-      await expect(page.getByRole('status')).toHaveText(`1 ${kind.singular}`);
-      await screenshot(page, testInfo, `${kind.collection}-en`);
+      await findOneInList(page, testInfo, kind, name);
       const row = page.locator('tbody tr');
       await expect(row.getByRole('rowheader')).toHaveText(`${name} renamed`);
       await expect(row.locator('td').first()).toHaveText(kind.detail);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createEvent, daysFromToday, db, unique } from '../fixtures/db';
-import { idInAddress, screenshot, searchList, signInBeforeEach } from '../fixtures/admin';
+import { findOneInList, idInAddress, screenshot, signInBeforeEach } from '../fixtures/admin';
 import { linkTerms, postTerm, storedTerm, type Collection } from '../fixtures/terms';
 import { createUser, type TestUser } from '../fixtures/users';
 
@@ -46,10 +46,7 @@ test.describe('as an editor', () => {
       });
 
       await test.step('find by search', async () => {
-        await page.getByRole('link', { name: `← All ${kind.collection}` }).click();
-        await searchList(page, name);
-        await expect(page.getByRole('status')).toHaveText(`1 ${kind.singular}`);
-        await screenshot(page, testInfo, `${kind.collection}-en`);
+        await findOneInList(page, testInfo, kind, name);
         await page.getByRole('link', { name: `${name} x` }).click();
         await expect(page).toHaveURL(new RegExp(`/admin/${kind.collection}/${id}$`));
       });
