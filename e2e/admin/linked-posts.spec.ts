@@ -51,7 +51,7 @@ for (const kind of kinds) {
         'aria-current',
         'page',
       );
-      await page.getByRole('link', { name: `New ${kind.singular}` }).click();
+      await page.getByRole('link', { name: `New ${kind.singular}`, exact: true }).click();
       await expect(page.getByRole('heading', { name: `New ${kind.singular}` })).toBeVisible();
       await page.getByLabel('Name').fill(name);
       await page.getByLabel('Description').fill('By the water.');

@@ -21,7 +21,7 @@ test.describe('as an editor', () => {
       await test.step('create', async () => {
         await page.goto(`/en/admin/${kind.collection}`);
         await expect(page.getByRole('heading', { name: kind.title })).toBeVisible();
-        await page.getByRole('link', { name: `New ${kind.singular}` }).click();
+        await page.getByRole('link', { name: `New ${kind.singular}`, exact: true }).click();
         await page.getByLabel('Name').fill(name);
         await page.getByLabel('Description', { exact: true }).fill('Swing and bebop.');
         await screenshot(page, testInfo, `${kind.singular}-new-en`);
