@@ -2,9 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { api } from '@/lib/http/api-client';
 import { Link } from '@/lib/i18n/navigation';
+import { useSavedNotice } from '../shared/use-saved-notice';
 import { EventEditor } from './event-editor';
 import { emptyEventForm, eventFormValues, type EditableEvent } from './event-form-values';
 
@@ -18,13 +18,18 @@ function today(): string {
 /** A new event: the site's time zone (an empty zone) and tonight as defaults. */
 export function NewEventScreen({ canPublish }: { canPublish: boolean }) {
   const t = useTranslations('AdminEventForm');
+  const notice = useSavedNotice('events');
   return (
     <section aria-labelledby="editor-title">
       <p>
         <Link href="/admin/events">{t('backToList')}</Link>
       </p>
       <h1 id="editor-title">{t('newTitle')}</h1>
-      <EventEditor initial={emptyEventForm('', today(), canPublish)} canPublish={canPublish} />
+      <EventEditor
+        initial={emptyEventForm('', today(), canPublish)}
+        canPublish={canPublish}
+        onSaved={notice.onCreated}
+      />
     </section>
   );
 }
@@ -32,7 +37,7 @@ export function NewEventScreen({ canPublish }: { canPublish: boolean }) {
 /** An existing event, read with its ETag so that the save cannot overwrite another editor's (§10.9). */
 export function EditEventScreen({ id, canPublish }: { id: number; canPublish: boolean }) {
   const t = useTranslations('AdminEventForm');
-  const saved = useSearchParams().get('saved') === '1';
+  const notice = useSavedNotice('events');
   const event = useQuery({
     queryKey: ['events', 'item', id],
     queryFn: () => api.read<EditableEvent>(`/events/${id}`),
@@ -43,7 +48,7 @@ export function EditEventScreen({ id, canPublish }: { id: number; canPublish: bo
         <Link href="/admin/events">{t('backToList')}</Link>
       </p>
       <h1 id="editor-title">{event.data ? event.data.body.title : t('editTitle')}</h1>
-      {saved && (
+      {notice.isShown && (
         <p role="status" className="notice">
           {t('saved')}
         </p>
@@ -61,6 +66,7 @@ export function EditEventScreen({ id, canPublish }: { id: number; canPublish: bo
           etag={event.data.etag}
           initial={eventFormValues(event.data.body)}
           canPublish={canPublish}
+          onSaved={notice.onEdited}
         />
       )}
     </section>

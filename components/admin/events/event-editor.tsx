@@ -14,8 +14,7 @@ import type { z } from 'zod';
 import { FieldError } from '@/components/ui/field-error';
 import { api, withQuery } from '@/lib/http/api-client';
 import { ApiError } from '@/lib/http/errors';
-import { useRouter } from '@/lib/i18n/navigation';
-import { EDITABLE_STATUSES, paramsOf } from '../shared/resource-kind';
+import { paramsOf } from '../shared/resource-kind';
 import { useUnsavedChanges } from '../shared/use-unsaved-changes';
 import {
   eventFormSchema,
@@ -67,17 +66,18 @@ export function EventEditor({
   etag,
   initial,
   canPublish,
+  onSaved,
 }: {
   /** The event being edited, absent for a new one. */
   event?: EditableEvent;
   etag?: string | null;
   initial: EventFormValues;
   canPublish: boolean;
+  onSaved: (saved: EditableEvent) => void;
 }) {
   const t = useTranslations('AdminEventForm');
   const statuses = useTranslations('AdminCommon.statusName');
   const id = useId();
-  const router = useRouter();
   const queryClient = useQueryClient();
   const venues = useLinkedChoices(
     'venues',
@@ -106,8 +106,7 @@ export function EventEditor({
         ['events', 'venues'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
       );
       form.reset(eventFormValues(saved));
-      router.replace(`/admin/events/${saved.id}?saved=1`);
-      router.refresh();
+      onSaved(saved);
     },
     onError: (error) => showServerErrors(error, form.setError),
   });

@@ -2,13 +2,13 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { api } from '@/lib/http/api-client';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ConfirmAction } from './confirm-action';
 import { useKindMessages } from './kind-messages';
 import { RelatedEvents } from './related-events';
 import { ResourceEditor } from './resource-editor';
+import { useSavedNotice } from './use-saved-notice';
 import type { Item, ResourceKind } from './resource-kind';
 
 function ScreenFrame({
@@ -35,10 +35,11 @@ function ScreenFrame({
 export function NewResourceScreen({ kind, canManage }: { kind: ResourceKind; canManage: boolean }) {
   const t = useKindMessages(kind);
   const common = useTranslations('AdminCommon');
+  const notice = useSavedNotice(kind.collection);
   return (
     <ScreenFrame kind={kind} title={t('newTitle')}>
       {canManage ? (
-        <ResourceEditor kind={kind} canManage />
+        <ResourceEditor kind={kind} canManage onSaved={notice.onCreated} />
       ) : (
         <p className="notice">{common('notAllowed')}</p>
       )}
@@ -58,7 +59,7 @@ export function EditResourceScreen({
 }) {
   const t = useKindMessages(kind);
   const common = useTranslations('AdminCommon');
-  const isSaved = useSearchParams().get('saved') === '1';
+  const notice = useSavedNotice(kind.collection);
   const item = useQuery({
     queryKey: [kind.collection, 'item', id],
     queryFn: () => api.read<Item>(`/${kind.collection}/${id}`),
@@ -67,7 +68,7 @@ export function EditResourceScreen({
   const isTrashed = body?.status === 'trash';
   return (
     <ScreenFrame kind={kind} title={body ? String(body[kind.nameKey]) : t('editTitle')}>
-      {isSaved && (
+      {notice.isShown && (
         <p role="status" className="notice">
           {t('saved')}
         </p>
@@ -87,6 +88,7 @@ export function EditResourceScreen({
             item={body}
             etag={item.data.etag}
             canManage={canManage}
+            onSaved={notice.onEdited}
           />
           {canManage && !isTrashed && <DeleteItem kind={kind} id={id} etag={item.data.etag} />}
           <RelatedEvents kind={kind} id={id} />

@@ -9,7 +9,6 @@ import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { api } from '@/lib/http/api-client';
 import { ApiError } from '@/lib/http/errors';
-import { useRouter } from '@/lib/i18n/navigation';
 import { ParentSelect } from '../terms/parent-select';
 import { useKindMessages } from './kind-messages';
 import {
@@ -32,14 +31,15 @@ export function ResourceEditor({
   item,
   etag,
   canManage,
+  onSaved,
 }: {
   kind: ResourceKind;
   item?: Item;
   etag?: string | null;
   canManage: boolean;
+  onSaved: (saved: Item) => void;
 }) {
   const common = useTranslations('AdminCommon');
-  const router = useRouter();
   const queryClient = useQueryClient();
   const schema = useMemo(() => formSchemaOf(kind), [kind]);
   const form = useForm<FormValues>({
@@ -65,7 +65,7 @@ export function ResourceEditor({
         ),
       );
       form.reset(valuesOf(kind, saved));
-      router.replace(`/admin${path}/${saved.id}?saved=1`);
+      onSaved(saved);
     },
     onError: (error) => {
       for (const problem of fieldProblemsOf(kind, error)) {
