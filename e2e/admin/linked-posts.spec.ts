@@ -164,7 +164,7 @@ test('lists the upcoming events of a venue and an organizer, linking to their ed
   await expect(page.getByLabel('Title')).toHaveValue(event.title);
 });
 
-test('refuses to overwrite a change made elsewhere, and warns before leaving unsaved changes', async ({
+test('refuses to overwrite a change made elsewhere, and asks before leaving unsaved changes by a link or by closing', async ({
   page,
   request,
 }) => {
@@ -183,12 +183,29 @@ test('refuses to overwrite a change made elsewhere, and warns before leaving uns
   await expect(page.getByText('Someone else changed this since you opened it.')).toBeVisible();
   expect((await db.venue.findUniqueOrThrow({ where: { id: venue.id } })).name).toBe(elsewhere);
 
-  const asked = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.type());
-      void dialog.dismiss();
-    }),
-  );
+  // Each question answered "stay": the page and the typed name stay.
+  const answer = (reply: 'accept' | 'dismiss') =>
+    new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(`${dialog.type()}: ${dialog.message()}`);
+        void dialog[reply]();
+      }),
+    );
+  const backToList = page.getByRole('link', { name: '← All venues' });
+  let asked = answer('dismiss');
+  await backToList.click();
+  expect(await asked).toBe('confirm: You have unsaved changes. Leave this page and lose them?');
+  await expect(page).toHaveURL(new RegExp(`/admin/venues/${venue.id}$`));
+  await expect(page.getByLabel('Name')).toHaveValue(/^Mine/);
+
+  asked = answer('dismiss');
   await page.close({ runBeforeUnload: true });
-  expect(await asked).toBe('beforeunload');
+  expect(await asked).toMatch(/^beforeunload/);
+  await expect(page.getByLabel('Name')).toHaveValue(/^Mine/);
+
+  // "Leave" leaves.
+  asked = answer('accept');
+  await backToList.click();
+  expect(await asked).toMatch(/^confirm/);
+  await expect(page.getByRole('heading', { name: 'Venues' })).toBeVisible();
 });
