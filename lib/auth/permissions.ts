@@ -54,8 +54,8 @@ export const canManageTerms = isEditorOrAbove;
 /** Setting `author` to someone else (§4.1). */
 export const canActForOthers = isEditorOrAbove;
 
-/** Image by URL (§4.7, §11): contributors cannot upload. */
-export function canUploadByUrl(caller: Caller | null): boolean {
+/** An image by URL or by upload (§4.7, §11): contributors cannot upload. */
+export function canUploadImages(caller: Caller | null): boolean {
   return caller !== null && caller.role !== 'contributor' && caller.role !== 'subscriber';
 }
 

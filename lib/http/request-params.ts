@@ -7,7 +7,8 @@ export type ParamValue =
   string | number | boolean | null | ParamValue[] | { [key: string]: ParamValue };
 export type Params = Record<string, ParamValue>;
 
-const MAX_BODY_BYTES = 1024 * 1024;
+const MIB = 1024 * 1024;
+const MAX_BODY_BYTES = MIB;
 // PHP's max_input_nesting_level: a deeper key is dropped, as PHP does. It also keeps
 // a 1 MiB 'a[][][]…' from overflowing the stack.
 const MAX_NESTING = 64;
@@ -68,21 +69,26 @@ async function readBody(
   return { params: {}, files: {} };
 }
 
-function payloadTooLarge() {
-  return new ApiError(413, 'rest_payload_too_large', 'Request body is larger than 1 MiB.');
+function payloadTooLarge(maxBytes: number) {
+  const limit = `${maxBytes / MIB} MiB`;
+  return new ApiError(413, 'rest_payload_too_large', `Request body is larger than ${limit}.`);
 }
 
-async function readLimitedBytes(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw payloadTooLarge();
+/** The whole body, or 413 rest_payload_too_large past `maxBytes` (on Content-Length first, then on the bytes read). */
+export async function readLimitedBytes(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get('content-length')) > maxBytes) throw payloadTooLarge(maxBytes);
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
     size += read.value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw payloadTooLarge();
+      throw payloadTooLarge(maxBytes);
     }
     chunks.push(read.value);
   }

@@ -11,7 +11,8 @@ import { isPublicAddress } from './address';
 import { IMAGE_TYPES, ImageError, isImageType, type ImageType } from './types';
 
 const TIMEOUT_MS = 10_000;
-const MAX_BYTES = 10 * 1024 * 1024;
+/** §4.7: the largest image taken, downloaded or uploaded. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 // contract.md allows 3 redirects where rest-behaviour §4.7 says 5: the stricter wins.
 const MAX_REDIRECTS = 3;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -52,7 +53,7 @@ export async function downloadImage(
     allowAddress: options.allowAddress ?? allowedByEnv,
     resolveHost: options.resolveHost ?? systemResolve,
     timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
-    maxBytes: options.maxBytes ?? MAX_BYTES,
+    maxBytes: options.maxBytes ?? MAX_IMAGE_BYTES,
     signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
   };
   try {

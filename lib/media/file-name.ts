@@ -4,11 +4,16 @@
 const DEFAULT_NAME = 'image';
 const MAX_LENGTH = 100;
 
-/** The name without extension: the URL's last path segment, percent-decoded, accents dropped, lower case, anything but letters, digits, `_` and `-` turned into `-`; `image` when nothing is left. */
+/** The name without extension of an image given by URL: its last path segment, percent-decoded, as cleanFileBaseName makes it. */
 export function fileBaseName(url: string): string {
   const segment = URL.parse(url)?.pathname.split('/').at(-1) ?? '';
-  const withoutExtension = decodeSegment(segment).replace(/\.[^.]*$/, '');
-  const name = withoutExtension
+  return cleanFileBaseName(decodeSegment(segment));
+}
+
+/** A file name without its extension, accents dropped, lower case, anything but letters, digits, `_` and `-` turned into `-`; `image` when nothing is left. */
+export function cleanFileBaseName(fileName: string): string {
+  const name = fileName
+    .replace(/\.[^.]*$/, '')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

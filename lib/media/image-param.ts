@@ -3,7 +3,7 @@
 // (no network wait holds a transaction open); the media item is created inside
 // it, so a write that fails leaves no downloaded item behind (§4.1).
 import type { Caller } from '../auth/caller';
-import { canUploadByUrl } from '../auth/permissions';
+import { canUploadImages } from '../auth/permissions';
 import { invalidParams } from '../http/errors';
 import type { ParamValue } from '../http/request-params';
 import type { Tx, WriteContext } from '../posts/write-context';
@@ -37,7 +37,7 @@ export async function prepareImage(
   if (id !== undefined) return existing(await findImageId(id));
   // Only administrators, editors and authors may give a URL; contributors get the
   // same 400 as any other bad value (§11).
-  if (typeof value !== 'string' || !canUploadByUrl(context.caller)) throw invalidImage();
+  if (typeof value !== 'string' || !canUploadImages(context.caller)) throw invalidImage();
   try {
     return await prepareUrl(value, context.baseUrl);
   } catch (error) {

@@ -52,6 +52,24 @@ export async function findImages(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** A page of image items, newest first, with their files, and how many there are in all. */
+export async function listImages(
+  page: number,
+  perPage: number,
+): Promise<{ rows: ImageRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db.media.findMany({
+      where: isImage,
+      orderBy: { id: 'desc' },
+      skip: (page - 1) * perPage,
+      take: perPage,
+      include: imageInclude,
+    }),
+    db.media.count({ where: isImage }),
+  ]);
+  return { rows, total };
+}
+
 /** A new media item from its files (the `full` one first, as processImage gives them). */
 export async function createMedia(
   tx: Tx,

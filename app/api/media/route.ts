@@ -1,0 +1,44 @@
+import { resolveCaller } from '@/lib/auth/caller';
+import { canCreate } from '@/lib/auth/permissions';
+import { db } from '@/lib/db';
+import { forbidden, invalidParams } from '@/lib/http/errors';
+import { baseUrlOf } from '@/lib/http/headers';
+import { jsonEndpoint } from '@/lib/http/json-endpoint';
+import { findImages, listImages } from '@/lib/media/repository';
+import { serializeImage } from '@/lib/media/serialize';
+import { uploadImage } from '@/lib/media/upload';
+
+// The admin's media library (README "The admin"): outside the REST namespace,
+// like the session endpoint. Images are given to events, venues and organizers
+// by id through the API's `image` parameter (rest-behaviour §4.7).
+const PER_PAGE = 24;
+
+/** A page of images, newest first: for anyone who may write an item that shows one. */
+export const GET = jsonEndpoint(async (request) => {
+  const caller = await resolveCaller(request);
+  if (!canCreate(caller)) throw forbidden(caller !== null);
+  const page = pageOf(new URL(request.url).searchParams.get('page'));
+  const { rows, total } = await listImages(page, PER_PAGE);
+  const baseUrl = baseUrlOf(request);
+  return {
+    body: {
+      images: rows.map((row) => serializeImage(row, baseUrl)),
+      total,
+      total_pages: Math.ceil(total / PER_PAGE),
+    },
+  };
+});
+
+/** Upload one image (multipart `file`): 201 with its image object (§1.7). */
+export const POST = jsonEndpoint(async (request) => {
+  const id = await uploadImage(request);
+  const row = (await findImages(db, [id])).get(id);
+  return { status: 201, body: serializeImage(row, baseUrlOf(request)) };
+});
+
+function pageOf(value: string | null): number {
+  if (value === null) return 1;
+  if (!/^\d{1,6}$/.test(value) || Number(value) < 1)
+    throw invalidParams({ page: 'Invalid parameter.' });
+  return Number(value);
+}
