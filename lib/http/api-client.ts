@@ -3,6 +3,7 @@
 // the session endpoint hands out (rest-behaviour §7.2 step 2). Errors come back
 // as the ApiError the server threw, so components show `Errors.${code}`.
 import { SESSION_PATH, type SessionInfo } from '../auth/session-info';
+import type { ImageObject } from '../media/serialize';
 import { ApiError, type ErrorBody } from './errors';
 
 const REST_BASE = '/calendar/events/v1';
@@ -107,6 +108,29 @@ export async function purgeEvent(id: number): Promise<void> {
     headers: { Accept: 'application/json', 'X-WP-Nonce': await currentNonce() },
   });
 }
+
+export interface ImageLibraryPage {
+  images: ImageObject[];
+  total: number;
+  total_pages: number;
+}
+
+const MEDIA_PATH = '/api/media';
+
+/** Uploads an image to the media library (README "The admin"); its §1.7 object. */
+export async function uploadImage(file: File): Promise<ImageObject> {
+  const body = new FormData();
+  body.append('file', file);
+  return requestJson<ImageObject>(MEDIA_PATH, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'X-WP-Nonce': await currentNonce() },
+    body,
+  });
+}
+
+/** A page of the media library, newest first. */
+export const imageLibraryPage = (page: number) =>
+  requestJson<ImageLibraryPage>(withQuery(MEDIA_PATH, { page }));
 
 /** Paths are relative to the namespace: `api.get('/events?status=draft')`. */
 export const api = {

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import {
+  Controller,
   useForm,
   useWatch,
   type FieldError as FormFieldError,
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 import { FieldError } from '@/components/ui/field-error';
 import { api, withQuery } from '@/lib/http/api-client';
 import { ApiError } from '@/lib/http/errors';
+import { ImageField, previewOf } from '../shared/image-field';
 import { paramsOf } from '../shared/resource-kind';
 import { useUnsavedChanges } from '../shared/use-unsaved-changes';
 import {
@@ -249,6 +251,20 @@ export function EventEditor({
           {error('website')}
         </div>
       </div>
+
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field: image }) => (
+          <ImageField
+            label={t('image')}
+            value={image.value}
+            onChange={image.onChange}
+            initial={event?.image ? previewOf(event.image) : null}
+          />
+        )}
+      />
+      {error('image')}
 
       <fieldset>
         <legend>{t('publishing')}</legend>

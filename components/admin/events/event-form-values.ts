@@ -2,6 +2,7 @@
 // REST representation (rest-behaviour §1.2) and write parameters (§4.2).
 // Messages are codes under `Validation`, so the form speaks every language.
 import { z } from 'zod';
+import type { ImageObject } from '@/lib/media/serialize';
 import { isWebAddress, withoutParagraphs } from '../shared/form-text';
 import { EDITABLE_STATUSES } from '../shared/resource-kind';
 
@@ -30,6 +31,8 @@ export const eventFormSchema = z
     tags: z.string(),
     cost: z.string(),
     website: z.string().refine((text) => text === '' || isWebAddress(text), 'invalid_url'),
+    /** The media id the API's `image` takes, "" for none (§4.7). */
+    image: z.string(),
     status: z.enum(EDITABLE_STATUSES),
     featured: z.boolean(),
     sticky: z.boolean(),
@@ -61,6 +64,7 @@ export interface EditableEvent {
   featured: boolean;
   sticky: boolean;
   hide_from_listings: boolean;
+  image: ImageObject | false;
   venue: { id: number; venue: string } | [];
   organizer: { id: number; organizer: string }[];
   categories: { name: string }[];
@@ -89,6 +93,7 @@ export function emptyEventForm(
     tags: '',
     cost: '',
     website: '',
+    image: '',
     status: canPublish ? 'publish' : 'draft',
     featured: false,
     sticky: false,
@@ -122,6 +127,7 @@ export function eventFormValues(event: EditableEvent): EventFormValues {
     cost: event.cost,
     // The API shows the event's own page when no website is stored.
     website: event.website === event.url ? '' : event.website,
+    image: event.image ? String(event.image.id) : '',
     status,
     featured: event.featured,
     sticky: event.sticky,
@@ -152,6 +158,7 @@ export function eventWriteBody(values: EventFormValues): Record<string, unknown>
     tags: list(values.tags),
     cost: values.cost,
     website: values.website,
+    image: values.image,
     status: values.status,
     featured: values.featured,
     sticky: values.sticky,
@@ -174,5 +181,6 @@ export const FIELD_OF_PARAMETER: Record<string, keyof EventFormValues> = {
   tags: 'tags',
   cost: 'cost',
   website: 'website',
+  image: 'image',
   status: 'status',
 };

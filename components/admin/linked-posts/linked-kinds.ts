@@ -22,6 +22,7 @@ const contact: FieldSpec[] = [
 ];
 
 const status: FieldSpec = { name: 'status', input: 'status' };
+const image: FieldSpec = { name: 'image', input: 'image' };
 
 export const venueKind: LinkedKind = {
   collection: 'venues',
@@ -40,6 +41,7 @@ export const venueKind: LinkedKind = {
     // §4.3: both default to true on create.
     { name: 'show_map', input: 'checkbox', initial: true },
     { name: 'show_map_link', input: 'checkbox', initial: true },
+    image,
     status,
   ],
 };
@@ -51,7 +53,7 @@ export const organizerKind: LinkedKind = {
   detailKey: 'email',
   eventsParam: 'organizer',
   deletion: 'trash',
-  fields: [...named('organizer'), ...contact, { name: 'email', input: 'email' }, status],
+  fields: [...named('organizer'), ...contact, { name: 'email', input: 'email' }, image, status],
 };
 
 export const linkedKinds = { venues: venueKind, organizers: organizerKind } as const;

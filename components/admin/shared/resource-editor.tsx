@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { api } from '@/lib/http/api-client';
 import { ApiError } from '@/lib/http/errors';
 import { ParentSelect } from '../terms/parent-select';
+import { ImageField, initialImageOf } from './image-field';
 import { useKindMessages } from './kind-messages';
 import {
   bodyOf,
@@ -40,6 +41,7 @@ export function ResourceEditor({
   onSaved: (saved: Item) => void;
 }) {
   const common = useTranslations('AdminCommon');
+  const t = useKindMessages(kind);
   const queryClient = useQueryClient();
   const schema = useMemo(() => formSchemaOf(kind), [kind]);
   const form = useForm<FormValues>({
@@ -88,16 +90,35 @@ export function ResourceEditor({
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
       <fieldset className="plain" disabled={!canManage}>
-        {kind.fields.map((field) => (
-          <EditorField
-            key={field.name}
-            kind={kind}
-            field={field}
-            selfId={item?.id}
-            registered={form.register(field.name)}
-            error={form.formState.errors[field.name]}
-          />
-        ))}
+        {kind.fields.map((field) =>
+          field.input === 'image' ? (
+            <Controller
+              key={field.name}
+              control={form.control}
+              name={field.name}
+              render={({ field: image, fieldState }) => (
+                <>
+                  <ImageField
+                    label={t(`field.${field.name}`)}
+                    value={String(image.value)}
+                    onChange={image.onChange}
+                    initial={initialImageOf(item?.[field.name])}
+                  />
+                  <FieldError id={`${field.name}-error`} error={fieldState.error} />
+                </>
+              )}
+            />
+          ) : (
+            <EditorField
+              key={field.name}
+              kind={kind}
+              field={field}
+              selfId={item?.id}
+              registered={form.register(field.name)}
+              error={form.formState.errors[field.name]}
+            />
+          ),
+        )}
       </fieldset>
       <FormError code={formError} />
       {canManage ? (

@@ -13,7 +13,7 @@ export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
 export const LIST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
 
 export type FieldInput =
-  'text' | 'textarea' | 'url' | 'email' | 'tel' | 'checkbox' | 'status' | 'parent';
+  'text' | 'textarea' | 'url' | 'email' | 'tel' | 'checkbox' | 'status' | 'parent' | 'image';
 
 export interface FieldSpec {
   /** The write parameter, also the key in the representation. */
@@ -87,6 +87,9 @@ function valueOf(field: FieldSpec, stored: unknown): string | boolean {
       return String(stored ?? 0);
     case 'textarea':
       return withoutParagraphs(String(stored ?? ''));
+    case 'image':
+      // The §1.7 object, or false: the form keeps the id the API's `image` takes ("" removes).
+      return stored && typeof stored === 'object' && 'id' in stored ? String(stored.id) : '';
     default:
       return String(stored ?? '');
   }
