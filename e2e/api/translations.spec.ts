@@ -300,6 +300,46 @@ for (const kind of kinds) {
       }
     });
 
+    test('missing_translation and translation_status show what lacks a translation (README extension)', async ({
+      request,
+    }) => {
+      const word = unique('m').replace('-', '');
+      const make = async (label: string) =>
+        create(request, kind, { ...texts(kind, label), [kind.name]: `${label} ${word}` });
+      const french = await make('French');
+      const frenchFields = Object.fromEntries(
+        kind.texts.map((field) => [field, unique(`fr ${field}`)]),
+      );
+      await update(request, kind, french.id, { ...frenchFields, [kind.name]: `Fr ${word}` }, 'fr');
+      const titleOnly = await make('Partial');
+      await update(request, kind, titleOnly.id, { [kind.name]: `Partiel ${word}` }, 'fr');
+      const none = await make('None');
+      const query = `${API}/${kind.collection}?${kind.listQuery}&search=${word}`;
+      expect((await listed(request, kind, `${query}&missing_translation=fr`)).sort()).toEqual(
+        [titleOnly.id, none.id].sort(),
+      );
+      expect((await listed(request, kind, `${query}&missing_translation=es`)).sort()).toEqual(
+        [french.id, titleOnly.id, none.id].sort(),
+      );
+      const plain = await (await request.get(query)).json();
+      expect(plain[kind.collection][0]).not.toHaveProperty('missing_translations');
+      const body = await (await request.get(`${query}&translation_status=1`)).json();
+      const status = Object.fromEntries(
+        (body[kind.collection] as { id: number; missing_translations: string[] }[]).map((item) => [
+          item.id,
+          item.missing_translations,
+        ]),
+      );
+      expect(status).toEqual({
+        [french.id]: ['es'],
+        [titleOnly.id]: ['fr', 'es'],
+        [none.id]: ['fr', 'es'],
+      });
+      const invalid = await request.get(`${query}&missing_translation=en`);
+      expect(invalid.status()).toBe(400);
+      expect((await invalid.json()).data.params).toHaveProperty('missing_translation');
+    });
+
     test('an invalid language is 400 rest_invalid_param on reads and writes', async ({
       request,
     }) => {

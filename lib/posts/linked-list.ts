@@ -19,6 +19,13 @@ import {
   type LinkedPostRow,
   type Where,
 } from './linked-kind';
+import {
+  missingLanguages,
+  missingTranslationParam,
+  missingTranslationWhere,
+  translatableColumns,
+  wantsTranslationStatus,
+} from './missing-translations';
 import { translatedColumn } from './translations';
 import { statusFilter, visibleWhere } from './visibility';
 
@@ -111,7 +118,12 @@ export async function listLinkedPosts<Row extends LinkedPostRow, Input extends L
   errors.throwIfAny();
 
   const table = kind.table(db);
-  const where = filterWhere(kind.model, filters, caller, language, kind.searchFields);
+  const missing = missingTranslationParam(params);
+  const columns = translatableColumns[kind.model];
+  const filtered = filterWhere(kind.model, filters, caller, language, kind.searchFields);
+  const where = missing
+    ? { AND: [filtered, missingTranslationWhere(columns, missing) as Where] }
+    : filtered;
   const [total, rows] = await Promise.all([
     table.count({ where }),
     table.findMany({
@@ -127,9 +139,19 @@ export async function listLinkedPosts<Row extends LinkedPostRow, Input extends L
     ...['search', 'event', 'has_events', 'only_with_upcoming', 'status'].map(
       (name): [string, string | undefined] => [name, linkValue(params[name])],
     ),
+    ['missing_translation', missing],
+    ['translation_status', linkValue(params.translation_status)],
   ];
+  const withStatus = wantsTranslationStatus(params);
   return archiveReply(kind.model, {
-    items: rows.map((row) => kind.serialize(row, context)),
+    items: rows.map((row) =>
+      withStatus
+        ? {
+            ...(kind.serialize(row, context) as object),
+            missing_translations: missingLanguages(row, columns),
+          }
+        : kind.serialize(row, context),
+    ),
     total,
     paging,
     urlOf: (page) => collectionUrl(context.restBase, `${kind.model}s`, query, page),

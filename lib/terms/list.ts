@@ -4,6 +4,13 @@
 import { db } from '../db';
 import { booleanParam, ParamErrors, positiveIntegerParam, stringParam } from '../http/coerce';
 import type { Params } from '../http/request-params';
+import {
+  missingLanguages,
+  missingTranslationParam,
+  translatableColumns,
+  wantsTranslationStatus,
+  type TranslationLanguage,
+} from '../posts/missing-translations';
 import { getSettings } from '../settings/settings';
 import { eventParam, parentParam, termIdsParam } from './params';
 import { filterTerms, termComparator, type TermFilter, type TermOrder } from './query';
@@ -20,6 +27,8 @@ interface TermListQuery extends Omit<TermFilter, 'assigned'>, TermOrder {
   hideEmpty?: boolean;
   /** `event` when given, else `post` (§3.3). */
   post?: number;
+  missing?: TranslationLanguage;
+  translationStatus: boolean;
 }
 
 const eventExists = async (id: number) =>
@@ -50,11 +59,13 @@ async function readListQuery(
   const post = await errors.checkAsync(() => eventParam('post', params.post, eventExists));
   const event = await errors.checkAsync(() => eventParam('event', params.event, eventExists));
   const slug = nonEmpty('slug');
+  const missing = errors.check(() => missingTranslationParam(params));
   errors.throwIfAny();
   const pageSize = Math.min(perPage ?? defaultPerPage, MAX_PAGE_SIZE);
   return {
     ...{ page, perPage: pageSize, search, exclude, include, order, orderby },
-    ...{ hideEmpty, parent, post: event ?? post, slug },
+    ...{ hideEmpty, parent, post: event ?? post, slug, missing },
+    translationStatus: wantsTranslationStatus(params),
   };
 }
 
@@ -72,6 +83,8 @@ function listUrl(info: TaxonomyInfo, query: TermListQuery, restBase: string, pag
     ['parent', query.parent],
     ['post', query.post],
     ['slug', query.slug],
+    ['missing_translation', query.missing],
+    ['translation_status', query.translationStatus ? '1' : undefined],
   ];
   const search = new URLSearchParams();
   for (const [name, value] of entries) if (value !== undefined) search.set(name, String(value));
@@ -88,16 +101,20 @@ export async function listTerms(info: TaxonomyInfo, params: Params, context: Ter
   const candidates = filterTerms([...byId.values()], { ...query, assigned }, context.language);
   const matching = candidates
     .filter((term) => !(query.hideEmpty ?? true) || (counts.get(term.id) ?? 0) > 0)
+    .filter(
+      (term) =>
+        !query.missing || missingLanguages(term, translatableColumns.term).includes(query.missing),
+    )
     .sort(termComparator(query, context.language, counts));
 
   const { page, perPage } = query;
   const total = matching.length;
   const totalPages = Math.ceil(total / perPage);
-  const items = matching
-    .slice((page - 1) * perPage, page * perPage)
-    .map((term) =>
-      serializeTerm({ ...term, count: counts.get(term.id) ?? 0 }, info, context, byId),
-    );
+  const items = matching.slice((page - 1) * perPage, page * perPage).map((term) => {
+    const body = serializeTerm({ ...term, count: counts.get(term.id) ?? 0 }, info, context, byId);
+    if (!query.translationStatus) return body;
+    return { ...body, missing_translations: missingLanguages(term, translatableColumns.term) };
+  });
   const url = (forPage: number) => listUrl(info, query, context.restBase, forPage);
   return {
     body: {
