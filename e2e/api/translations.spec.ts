@@ -325,16 +325,23 @@ for (const kind of kinds) {
       expect(plain[kind.collection][0]).not.toHaveProperty('missing_translations');
       const body = await (await request.get(`${query}&translation_status=1`)).json();
       const status = Object.fromEntries(
-        (body[kind.collection] as { id: number; missing_translations: string[] }[]).map((item) => [
+        (body[kind.collection] as { id: number; missing_translations: unknown }[]).map((item) => [
           item.id,
           item.missing_translations,
         ]),
       );
+      // Fields with default text and no translation; venues' and organizers' excerpts are empty.
+      const others = kind.texts.filter((field) => field !== kind.name);
       expect(status).toEqual({
-        [french.id]: ['es'],
-        [titleOnly.id]: ['fr', 'es'],
-        [none.id]: ['fr', 'es'],
+        [french.id]: { fr: [], es: kind.texts },
+        [titleOnly.id]: { fr: others, es: kind.texts },
+        [none.id]: { fr: kind.texts, es: kind.texts },
       });
+      // Single reads answer the same when asked, and nothing more otherwise.
+      expect(
+        (await read(request, kind, titleOnly.id, '?translation_status=1')).missing_translations,
+      ).toEqual({ fr: others, es: kind.texts });
+      expect(await read(request, kind, titleOnly.id)).not.toHaveProperty('missing_translations');
       const invalid = await request.get(`${query}&missing_translation=en`);
       expect(invalid.status()).toBe(400);
       expect((await invalid.json()).data.params).toHaveProperty('missing_translation');

@@ -5,11 +5,10 @@ import { archiveReply, collectionUrl, linkValue } from '../http/collection';
 import type { Params } from '../http/request-params';
 import type { SerializeContext } from '../posts/common';
 import {
-  missingLanguages,
   missingTranslationParam,
   missingTranslationWhere,
   translatableColumns,
-  wantsTranslationStatus,
+  withTranslationStatus,
 } from '../posts/missing-translations';
 import { getSettings } from '../settings/settings';
 import { readEventListQuery, type EventListQuery } from './list-params';
@@ -82,12 +81,9 @@ export async function listEvents(
     locked: !unlocksEvent(caller, row, query.password),
   }));
   return archiveReply('event', {
-    items: wantsTranslationStatus(params)
-      ? items.map((item, index) => ({
-          ...item,
-          missing_translations: missingLanguages(rows[index]!, translatableColumns.event),
-        }))
-      : items,
+    items: items.map((item, index) =>
+      withTranslationStatus(item, rows[index]!, translatableColumns.event, params),
+    ),
     total,
     paging: query,
     urlOf: (page) => collectionUrl(context.restBase, 'events', links, page),

@@ -20,11 +20,10 @@ import {
   type Where,
 } from './linked-kind';
 import {
-  missingLanguages,
   missingTranslationParam,
   missingTranslationWhere,
   translatableColumns,
-  wantsTranslationStatus,
+  withTranslationStatus,
 } from './missing-translations';
 import { translatedColumn } from './translations';
 import { statusFilter, visibleWhere } from './visibility';
@@ -142,15 +141,9 @@ export async function listLinkedPosts<Row extends LinkedPostRow, Input extends L
     ['missing_translation', missing],
     ['translation_status', linkValue(params.translation_status)],
   ];
-  const withStatus = wantsTranslationStatus(params);
   return archiveReply(kind.model, {
     items: rows.map((row) =>
-      withStatus
-        ? {
-            ...(kind.serialize(row, context) as object),
-            missing_translations: missingLanguages(row, columns),
-          }
-        : kind.serialize(row, context),
+      withTranslationStatus(kind.serialize(row, context) as object, row, columns, params),
     ),
     total,
     paging,

@@ -2,13 +2,14 @@
 // and order apply to the taxonomy as the term snapshot holds it, so one page
 // costs a fixed handful of queries whatever its size.
 import { db } from '../db';
+import { linkValue } from '../http/collection';
 import { booleanParam, ParamErrors, positiveIntegerParam, stringParam } from '../http/coerce';
 import type { Params } from '../http/request-params';
 import {
-  missingLanguages,
   missingTranslationParam,
+  missingTranslations,
   translatableColumns,
-  wantsTranslationStatus,
+  withTranslationStatus,
   type TranslationLanguage,
 } from '../posts/missing-translations';
 import { getSettings } from '../settings/settings';
@@ -28,7 +29,8 @@ interface TermListQuery extends Omit<TermFilter, 'assigned'>, TermOrder {
   /** `event` when given, else `post` (§3.3). */
   post?: number;
   missing?: TranslationLanguage;
-  translationStatus: boolean;
+  /** As given, for the links (§2.3). */
+  translationStatus?: string;
 }
 
 const eventExists = async (id: number) =>
@@ -65,7 +67,7 @@ async function readListQuery(
   return {
     ...{ page, perPage: pageSize, search, exclude, include, order, orderby },
     ...{ hideEmpty, parent, post: event ?? post, slug, missing },
-    translationStatus: wantsTranslationStatus(params),
+    translationStatus: linkValue(params.translation_status),
   };
 }
 
@@ -84,7 +86,7 @@ function listUrl(info: TaxonomyInfo, query: TermListQuery, restBase: string, pag
     ['post', query.post],
     ['slug', query.slug],
     ['missing_translation', query.missing],
-    ['translation_status', query.translationStatus ? '1' : undefined],
+    ['translation_status', query.translationStatus],
   ];
   const search = new URLSearchParams();
   for (const [name, value] of entries) if (value !== undefined) search.set(name, String(value));
@@ -103,7 +105,8 @@ export async function listTerms(info: TaxonomyInfo, params: Params, context: Ter
     .filter((term) => !(query.hideEmpty ?? true) || (counts.get(term.id) ?? 0) > 0)
     .filter(
       (term) =>
-        !query.missing || missingLanguages(term, translatableColumns.term).includes(query.missing),
+        !query.missing ||
+        missingTranslations(term, translatableColumns.term)[query.missing].length > 0,
     )
     .sort(termComparator(query, context.language, counts));
 
@@ -112,8 +115,7 @@ export async function listTerms(info: TaxonomyInfo, params: Params, context: Ter
   const totalPages = Math.ceil(total / perPage);
   const items = matching.slice((page - 1) * perPage, page * perPage).map((term) => {
     const body = serializeTerm({ ...term, count: counts.get(term.id) ?? 0 }, info, context, byId);
-    if (!query.translationStatus) return body;
-    return { ...body, missing_translations: missingLanguages(term, translatableColumns.term) };
+    return withTranslationStatus(body, term, translatableColumns.term, params);
   });
   const url = (forPage: number) => listUrl(info, query, context.restBase, forPage);
   return {

@@ -12,12 +12,15 @@ const translationStatus = (items: string): ParameterSpec[] => [
   field('missing_translation', 'string', `Only ${items} lacking a translation into this language`, {
     enum: ['fr', 'es'],
   }),
-  field(
-    'translation_status',
-    undefined,
-    `When true, each of the ${items} lists the languages it lacks in missing_translations`,
-  ),
+  translationStatusParameter,
 ];
+
+/** Also on single reads (README "Translations"). */
+export const translationStatusParameter = field(
+  'translation_status',
+  undefined,
+  'When true, missing_translations names the fields lacking each translation',
+);
 
 const paging = (items: string): ParameterSpec[] => [
   field('page', 'integer', 'Page of the collection to return', { default: 1 }),
