@@ -137,13 +137,20 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     const startLocal = wall(start + hour * 3_600_000);
     const endLocal = wall(start + (hour + 2) * 3_600_000);
     const title = `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)}`;
+    // A realistic share: about 40 % of events translated into French, 25 % into
+    // Spanish, some of them only partly (title without excerpt).
+    const french = random() < 0.4;
+    const spanish = random() < 0.25;
     return {
       ...post('event', id),
       title,
-      titleFr: `${title} (fr)`,
+      titleFr: french ? `${title} (fr)` : null,
+      titleEs: spanish ? `${title} (es)` : null,
       description: `An event of the benchmark calendar: ${title}.\n\nDoors open an hour before.`,
-      descriptionFr: `Un événement du calendrier de mesure : ${title}.`,
-      excerpt: '',
+      descriptionFr: french ? `Un événement du calendrier de mesure : ${title}.` : null,
+      descriptionEs: spanish ? `Un evento del calendario de medida: ${title}.` : null,
+      excerpt: `${title}, in short.`,
+      excerptFr: french && random() < 0.5 ? `${title}, en bref.` : null,
       startLocal,
       endLocal,
       startUtc: zoneToUtc(startLocal, TIMEZONE),

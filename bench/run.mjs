@@ -35,6 +35,8 @@ function routesFor({ sample }) {
   return [
     { name: 'index', path: api },
     { name: 'events list', path: `${api}/events?per_page=50` },
+    // The same page in French: translated text where it exists, English elsewhere (§9).
+    { name: 'events list, fr', path: `${api}/events?per_page=50&translation_language=fr` },
     {
       name: 'events, categories + start_date',
       path: `${api}/events?per_page=50&categories=${sample.categorySlug}&start_date=${startDate}`,
@@ -108,6 +110,9 @@ function report({ rows, peak }, seeded) {
       ]),
     ),
   );
+  const p50 = (name) => rows.find((row) => row.route === name)?.c1.p50;
+  const frenchRatio = p50('events list, fr') / p50('events list');
+  console.log(`events list p50 fr/en: ${frenchRatio.toFixed(2)} (target ≤ 1.3)`);
   console.log(
     `server peak RSS: ${peak.largest.toFixed(0)} MiB (next-server), ${peak.total.toFixed(0)} MiB (process tree)`,
   );
@@ -121,6 +126,7 @@ function report({ rows, peak }, seeded) {
     seeded,
     seconds,
     peakMiB,
+    frenchRatio,
     rows,
   };
   fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');

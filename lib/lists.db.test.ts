@@ -6,6 +6,7 @@ import { sqlStatements } from '../scripts/vitest/database';
 import { db } from './db';
 import { listEvents } from './events/list';
 import { restBase } from './http/headers';
+import type { Language } from './http/language';
 import type { Reply } from './http/route';
 import { organizers } from './organizers/kind';
 import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from './posts/linked-kind';
@@ -15,25 +16,37 @@ import { taxonomies } from './terms/taxonomies';
 import { venues } from './venues/kind';
 
 const baseUrl = 'http://calendar.test';
-const context = { baseUrl, language: 'en' as const, restBase: restBase(baseUrl, 'en') };
+const contextIn = (language: Language) => ({
+  baseUrl,
+  language,
+  restBase: restBase(baseUrl, language),
+});
 const params = (perPage: number) => ({ per_page: String(perPage) });
 
+type List = (perPage: number, language?: Language) => Promise<Reply>;
+
 const linkedList =
-  <Row extends LinkedPostRow, Input extends LinkedPostInput>(kind: LinkedPostKind<Row, Input>) =>
-  (perPage: number): Promise<Reply> =>
+  <Row extends LinkedPostRow, Input extends LinkedPostInput>(
+    kind: LinkedPostKind<Row, Input>,
+  ): List =>
+  (perPage, language = 'en') =>
     listLinkedPosts(kind, {
       params: params(perPage),
       payload: params(perPage),
       caller: null,
-      language: 'en',
+      language,
       baseUrl,
     });
 
-const lists: [string, (perPage: number) => Promise<Reply>][] = [
-  ['events', (perPage) => listEvents(params(perPage), null, context)],
+const lists: [string, List][] = [
+  ['events', (perPage, language = 'en') => listEvents(params(perPage), null, contextIn(language))],
   ['venues', linkedList(venues)],
   ['organizers', linkedList(organizers)],
-  ['categories', (perPage) => listTerms(taxonomies.category, params(perPage), context)],
+  [
+    'categories',
+    (perPage, language = 'en') =>
+      listTerms(taxonomies.category, params(perPage), contextIn(language)),
+  ],
 ];
 
 beforeAll(async () => {
@@ -54,5 +67,12 @@ describe.each(lists)('GET /%s', (collection, list) => {
     expect((reply?.body as Record<string, unknown[]>)[collection]).toHaveLength(50);
     console.log(`GET /${collection}: ${large.length} SQL statements per page`);
     expect(large).toHaveLength(small.length);
+  });
+
+  it('costs the same SQL statements in French as in English (rest-behaviour §9)', async () => {
+    await list(50, 'fr');
+    const english = await sqlStatements(() => list(50, 'en'));
+    const french = await sqlStatements(() => list(50, 'fr'));
+    expect(french).toHaveLength(english.length);
   });
 });

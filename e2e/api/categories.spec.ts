@@ -179,7 +179,7 @@ test.describe('categories: the tree (§1.5, §3.3, §4.6, §5)', () => {
     });
     expect(french.body.categories[0]).toMatchObject({
       name: 'Musique',
-      description: 'Live music of all kinds',
+      description: 'De la musique vivante de tous les genres',
       urls: { self: `${baseURL}/fr/calendar/events/v1/categories/${music.id}` },
     });
   });

@@ -4,6 +4,12 @@ import { db } from '../db';
 import { archiveReply, collectionUrl, linkValue } from '../http/collection';
 import type { Params } from '../http/request-params';
 import type { SerializeContext } from '../posts/common';
+import {
+  missingTranslationParam,
+  missingTranslationWhere,
+  translatableColumns,
+  withTranslationStatus,
+} from '../posts/missing-translations';
 import { getSettings } from '../settings/settings';
 import { readEventListQuery, type EventListQuery } from './list-params';
 import { eventListWhere } from './list-where';
@@ -48,7 +54,11 @@ export async function listEvents(
     settings.timezone,
     Number(settings.posts_per_page),
   );
-  const where = await eventListWhere(query, caller, context.language);
+  const missing = missingTranslationParam(params);
+  const filtered = await eventListWhere(query, caller, context.language);
+  const where = missing
+    ? { AND: [filtered, missingTranslationWhere(translatableColumns.event, missing)] }
+    : filtered;
   const orderBy = query.include
     ? [{ dateUtc: 'asc' as const }, { id: 'asc' as const }]
     : [{ startLocal: 'asc' as const }, { id: 'asc' as const }];
@@ -62,11 +72,18 @@ export async function listEvents(
     }),
   ]);
   const serializeContext = { ...context, caller, siteTimezone: settings.timezone };
-  const links = linkQuery(query, params);
+  const links: [string, string | undefined][] = [
+    ...linkQuery(query, params),
+    ['missing_translation', missing],
+    ['translation_status', linkValue(params.translation_status)],
+  ];
+  const items = await presentEvents(rows, serializeContext, (row) => ({
+    locked: !unlocksEvent(caller, row, query.password),
+  }));
   return archiveReply('event', {
-    items: await presentEvents(rows, serializeContext, (row) => ({
-      locked: !unlocksEvent(caller, row, query.password),
-    })),
+    items: items.map((item, index) =>
+      withTranslationStatus(item, rows[index]!, translatableColumns.event, params),
+    ),
     total,
     paging: query,
     urlOf: (page) => collectionUrl(context.restBase, 'events', links, page),

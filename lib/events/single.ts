@@ -13,6 +13,7 @@ import {
   passwordParam,
   checkSingleRead,
 } from './lookup';
+import { translatableColumns, withTranslationStatus } from '../posts/missing-translations';
 import { presentEvent } from './present';
 import type { EventWithLinks } from './load';
 
@@ -36,8 +37,9 @@ export async function eventForWrite(id: number, caller: Caller | null): Promise<
 /** A single read's answer (§1.9: with json_ld), after the refusals of §7.3. */
 export async function singleEventReply(event: EventWithLinks, request: RouteContext<object>) {
   checkSingleRead(request.caller, event, passwordParam(request.params.password));
+  const body = await presentEvent(event, await serializeContextFor(request), { single: true });
   return {
-    body: await presentEvent(event, await serializeContextFor(request), { single: true }),
+    body: withTranslationStatus(body, event, translatableColumns.event, request.params),
     lastModified: event.modifiedUtc,
   };
 }

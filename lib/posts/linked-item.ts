@@ -12,6 +12,7 @@ import { ifMatchFails } from '../http/validators';
 import { prepareImage } from '../media/image-param';
 import { getSettings } from '../settings/settings';
 import type { SerializeContext } from './common';
+import { translatableColumns, withTranslationStatus } from './missing-translations';
 import type { LinkedModel, LinkedPostInput, LinkedPostKind, LinkedPostRow } from './linked-kind';
 import { serializeContextOf, type LinkedPostRequest } from './linked-request';
 import { trashLinkedPost } from './linked-write';
@@ -108,8 +109,14 @@ export async function readLinkedPost<Row extends LinkedPostRow>(
     );
   }
   const { timezone } = await getSettings();
+  const body = kind.serialize(row, serializeContextOf(request, timezone), { jsonLd: true });
   return {
-    body: kind.serialize(row, serializeContextOf(request, timezone), { jsonLd: true }),
+    body: withTranslationStatus(
+      body as object,
+      row,
+      translatableColumns[kind.model],
+      request.params,
+    ),
     lastModified: row.modifiedUtc,
   };
 }

@@ -19,6 +19,12 @@ import {
   type LinkedPostRow,
   type Where,
 } from './linked-kind';
+import {
+  missingTranslationParam,
+  missingTranslationWhere,
+  translatableColumns,
+  withTranslationStatus,
+} from './missing-translations';
 import { translatedColumn } from './translations';
 import { statusFilter, visibleWhere } from './visibility';
 
@@ -111,7 +117,12 @@ export async function listLinkedPosts<Row extends LinkedPostRow, Input extends L
   errors.throwIfAny();
 
   const table = kind.table(db);
-  const where = filterWhere(kind.model, filters, caller, language, kind.searchFields);
+  const missing = missingTranslationParam(params);
+  const columns = translatableColumns[kind.model];
+  const filtered = filterWhere(kind.model, filters, caller, language, kind.searchFields);
+  const where = missing
+    ? { AND: [filtered, missingTranslationWhere(columns, missing) as Where] }
+    : filtered;
   const [total, rows] = await Promise.all([
     table.count({ where }),
     table.findMany({
@@ -127,9 +138,13 @@ export async function listLinkedPosts<Row extends LinkedPostRow, Input extends L
     ...['search', 'event', 'has_events', 'only_with_upcoming', 'status'].map(
       (name): [string, string | undefined] => [name, linkValue(params[name])],
     ),
+    ['missing_translation', missing],
+    ['translation_status', linkValue(params.translation_status)],
   ];
   return archiveReply(kind.model, {
-    items: rows.map((row) => kind.serialize(row, context)),
+    items: rows.map((row) =>
+      withTranslationStatus(kind.serialize(row, context) as object, row, columns, params),
+    ),
     total,
     paging,
     urlOf: (page) => collectionUrl(context.restBase, `${kind.model}s`, query, page),

@@ -2,8 +2,16 @@
 // and order apply to the taxonomy as the term snapshot holds it, so one page
 // costs a fixed handful of queries whatever its size.
 import { db } from '../db';
+import { linkValue } from '../http/collection';
 import { booleanParam, ParamErrors, positiveIntegerParam, stringParam } from '../http/coerce';
 import type { Params } from '../http/request-params';
+import {
+  missingTranslationParam,
+  missingTranslations,
+  translatableColumns,
+  withTranslationStatus,
+  type TranslationLanguage,
+} from '../posts/missing-translations';
 import { getSettings } from '../settings/settings';
 import { eventParam, parentParam, termIdsParam } from './params';
 import { filterTerms, termComparator, type TermFilter, type TermOrder } from './query';
@@ -20,6 +28,9 @@ interface TermListQuery extends Omit<TermFilter, 'assigned'>, TermOrder {
   hideEmpty?: boolean;
   /** `event` when given, else `post` (§3.3). */
   post?: number;
+  missing?: TranslationLanguage;
+  /** As given, for the links (§2.3). */
+  translationStatus?: string;
 }
 
 const eventExists = async (id: number) =>
@@ -50,11 +61,13 @@ async function readListQuery(
   const post = await errors.checkAsync(() => eventParam('post', params.post, eventExists));
   const event = await errors.checkAsync(() => eventParam('event', params.event, eventExists));
   const slug = nonEmpty('slug');
+  const missing = errors.check(() => missingTranslationParam(params));
   errors.throwIfAny();
   const pageSize = Math.min(perPage ?? defaultPerPage, MAX_PAGE_SIZE);
   return {
     ...{ page, perPage: pageSize, search, exclude, include, order, orderby },
-    ...{ hideEmpty, parent, post: event ?? post, slug },
+    ...{ hideEmpty, parent, post: event ?? post, slug, missing },
+    translationStatus: linkValue(params.translation_status),
   };
 }
 
@@ -72,6 +85,8 @@ function listUrl(info: TaxonomyInfo, query: TermListQuery, restBase: string, pag
     ['parent', query.parent],
     ['post', query.post],
     ['slug', query.slug],
+    ['missing_translation', query.missing],
+    ['translation_status', query.translationStatus],
   ];
   const search = new URLSearchParams();
   for (const [name, value] of entries) if (value !== undefined) search.set(name, String(value));
@@ -88,16 +103,20 @@ export async function listTerms(info: TaxonomyInfo, params: Params, context: Ter
   const candidates = filterTerms([...byId.values()], { ...query, assigned }, context.language);
   const matching = candidates
     .filter((term) => !(query.hideEmpty ?? true) || (counts.get(term.id) ?? 0) > 0)
+    .filter(
+      (term) =>
+        !query.missing ||
+        missingTranslations(term, translatableColumns.term)[query.missing].length > 0,
+    )
     .sort(termComparator(query, context.language, counts));
 
   const { page, perPage } = query;
   const total = matching.length;
   const totalPages = Math.ceil(total / perPage);
-  const items = matching
-    .slice((page - 1) * perPage, page * perPage)
-    .map((term) =>
-      serializeTerm({ ...term, count: counts.get(term.id) ?? 0 }, info, context, byId),
-    );
+  const items = matching.slice((page - 1) * perPage, page * perPage).map((term) => {
+    const body = serializeTerm({ ...term, count: counts.get(term.id) ?? 0 }, info, context, byId);
+    return withTranslationStatus(body, term, translatableColumns.term, params);
+  });
   const url = (forPage: number) => listUrl(info, query, context.restBase, forPage);
   return {
     body: {

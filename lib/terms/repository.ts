@@ -18,6 +18,7 @@ import type { Params } from '../http/request-params';
 import { ifMatchFails } from '../http/validators';
 import { translatedData } from '../posts/translations';
 import { slugify } from '../text/slug';
+import { translatableColumns, withTranslationStatus } from '../posts/missing-translations';
 import { insertTerm } from './insert';
 import { presentTerm } from './present';
 import { readTermInput, type TermInput } from './input';
@@ -148,8 +149,14 @@ export async function deleteTerm(info: TaxonomyInfo, id: number, options: TermWr
   });
 }
 
-export async function getTerm(info: TaxonomyInfo, id: number, context: TermContext) {
+export async function getTerm(
+  info: TaxonomyInfo,
+  id: number,
+  context: TermContext,
+  params: Params = {},
+) {
   const term = await findTerm(db, info.kind, { id });
   if (!term) throw invalidId();
-  return presentTerm(db, info, term, context);
+  const body = await presentTerm(db, info, term, context);
+  return withTranslationStatus(body, term, translatableColumns.term, params);
 }

@@ -2,8 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { api } from '@/lib/http/api-client';
+import type { Language } from '@/lib/http/language';
 import { Link } from '@/lib/i18n/navigation';
+import { ContentLanguageSelect } from '../shared/content-language';
+import { TranslationEditor } from '../shared/translation-editor';
 import { useSavedNotice } from '../shared/use-saved-notice';
 import { EventEditor } from './event-editor';
 import { emptyEventForm, eventFormValues, type EditableEvent } from './event-form-values';
@@ -42,6 +46,7 @@ export function EditEventScreen({ id, canPublish }: { id: number; canPublish: bo
     queryKey: ['events', 'item', id],
     queryFn: () => api.read<EditableEvent>(`/events/${id}`),
   });
+  const [language, setLanguage] = useState<Language>('en');
   return (
     <section aria-labelledby="editor-title">
       <p>
@@ -59,7 +64,21 @@ export function EditEventScreen({ id, canPublish }: { id: number; canPublish: bo
           {event.error.message}
         </p>
       )}
-      {event.data && (
+      <ContentLanguageSelect value={language} onChange={setLanguage} />
+      {language !== 'en' && (
+        <TranslationEditor
+          key={language}
+          path={`/events/${id}`}
+          queryKey={['events', 'item', id]}
+          language={language}
+          fields={(['title', 'description', 'excerpt'] as const).map((name) => ({
+            name,
+            label: t(name),
+            isMultiline: name !== 'title',
+          }))}
+        />
+      )}
+      {language === 'en' && event.data && (
         <EventEditor
           key={event.data.etag ?? ''}
           event={event.data.body}

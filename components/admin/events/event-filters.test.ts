@@ -12,6 +12,7 @@ describe('event list filters in the address', () => {
       startDate: '2026-01-01',
       endDate: '',
       featured: true,
+      missing: '',
       page: 3,
     });
     expect(eventFiltersQuery(filters)).toBe(

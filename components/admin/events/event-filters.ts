@@ -30,6 +30,7 @@ export function eventFiltersQuery(filters: EventFilters): string {
   if (filters.startDate) search.set('start_date', filters.startDate);
   if (filters.endDate) search.set('end_date', filters.endDate);
   if (filters.featured) search.set('featured', '1');
+  if (filters.missing) search.set('missing_translation', filters.missing);
   if (filters.page > 1) search.set('page', String(filters.page));
   return search.toString();
 }

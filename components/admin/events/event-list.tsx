@@ -17,7 +17,8 @@ import {
 } from './event-filters';
 import { BulkBar } from './bulk-bar';
 import { listFiltersOf } from '../shared/list-filters';
-import { Paging, SearchField, StatusSelect } from '../shared/list-parts';
+import { MissingTranslationBadges } from '../shared/content-language';
+import { MissingTranslationSelect, Paging, SearchField, StatusSelect } from '../shared/list-parts';
 import type { EventCollection, EventSummary } from './event-types';
 
 const PAGE_SIZE = 20;
@@ -120,6 +121,7 @@ function FilterForm({
     <form key={eventFiltersQuery(filters)} role="search" className="filters" onSubmit={submit}>
       <SearchField id={`${id}-search`} defaultValue={filters.search} />
       <StatusSelect id={`${id}-status`} defaultValue={filters.status} />
+      <MissingTranslationSelect id={`${id}-missing`} defaultValue={filters.missing} />
       <div>
         <label htmlFor={`${id}-from`}>{t('from')}</label>
         <input id={`${id}-from`} name="start_date" type="date" defaultValue={filters.startDate} />
@@ -161,6 +163,7 @@ function EventTable({
       selected?.includes(id) ? selected.filter((other) => other !== id) : [...(selected ?? []), id],
     );
   const statuses = useTranslations('AdminCommon.statusName');
+  const translations = useTranslations('AdminTranslations');
   const format = useFormatter();
   const when = (event: EventSummary) => {
     const options = event.all_day
@@ -190,6 +193,7 @@ function EventTable({
           <th scope="col">{t('column.title')}</th>
           <th scope="col">{t('column.when')}</th>
           <th scope="col">{t('column.venue')}</th>
+          <th scope="col">{translations('column')}</th>
           <th scope="col">{t('column.status')}</th>
         </tr>
       </thead>
@@ -212,6 +216,9 @@ function EventTable({
             </th>
             <td>{when(event)}</td>
             <td>{Array.isArray(event.venue) ? '—' : event.venue.venue}</td>
+            <td>
+              <MissingTranslationBadges missing={event.missing_translations} />
+            </td>
             <td>{statuses(event.status as (typeof EVENT_STATUSES)[number])}</td>
           </tr>
         ))}

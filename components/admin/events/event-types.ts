@@ -10,6 +10,8 @@ export interface EventSummary {
   timezone_abbr: string;
   featured: boolean;
   venue: { id: number; venue: string } | [];
+  /** Present because the admin lists with translation_status (README "Translations"). */
+  missing_translations?: Record<'fr' | 'es', string[]>;
 }
 
 export interface EventCollection {

@@ -7,6 +7,7 @@ import { FormError } from '@/components/ui/form-error';
 import { api, withQuery } from '@/lib/http/api-client';
 import { ApiError } from '@/lib/http/errors';
 import { Link } from '@/lib/i18n/navigation';
+import { MissingTranslationBadges, type MissingTranslations } from '../shared/content-language';
 import { useKindMessages } from '../shared/kind-messages';
 import { listQuery } from '../shared/list-filters';
 import { useListFilters } from '../shared/list-parts';
@@ -70,6 +71,7 @@ function LinkedTable({
 }) {
   const t = useKindMessages(kind);
   const common = useTranslations('AdminCommon');
+  const translations = useTranslations('AdminTranslations');
   const hasTrash = canManage && items.some((item) => item.status === 'trash');
   return (
     <table className="data-table" aria-busy={busy}>
@@ -78,6 +80,7 @@ function LinkedTable({
           <th scope="col">{t('column.name')}</th>
           <th scope="col">{t('column.detail')}</th>
           <th scope="col">{common('status')}</th>
+          <th scope="col">{translations('column')}</th>
           {hasTrash && <th scope="col">{common('actions')}</th>}
         </tr>
       </thead>
@@ -91,6 +94,11 @@ function LinkedTable({
             </th>
             <td>{String(item[kind.detailKey] ?? '')}</td>
             <td>{common(`statusName.${item.status as 'publish'}`)}</td>
+            <td>
+              <MissingTranslationBadges
+                missing={item.missing_translations as MissingTranslations | undefined}
+              />
+            </td>
             {hasTrash && (
               <td>{item.status === 'trash' && <RestoreButtons kind={kind} item={item} />}</td>
             )}

@@ -7,14 +7,19 @@ export interface ListFilters {
   search: string;
   /** Venues and organizers only; empty for every status but trash (§2.5). */
   status: string;
+  /** `fr` or `es`: only items lacking that translation (README "Translations"); else empty. */
+  missing: string;
   page: number;
 }
+
+const missingOf = (value: unknown) => (value === 'fr' || value === 'es' ? value : '');
 
 export function readListFilters(params: URLSearchParams): ListFilters {
   const page = Number(params.get('page'));
   return {
     search: params.get('search') ?? '',
     status: params.get('status') ?? '',
+    missing: missingOf(params.get('missing_translation')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -24,6 +29,7 @@ export function listFiltersOf(form: FormData): ListFilters {
   return {
     search: String(form.get('search') ?? '').trim(),
     status: String(form.get('status') ?? ''),
+    missing: missingOf(form.get('missing_translation')),
     page: 1,
   };
 }
@@ -33,6 +39,7 @@ export function listFiltersQuery(filters: ListFilters): string {
   const query = new URLSearchParams();
   if (filters.search) query.set('search', filters.search);
   if (filters.status) query.set('status', filters.status);
+  if (filters.missing) query.set('missing_translation', filters.missing);
   if (filters.page > 1) query.set('page', String(filters.page));
   return query.toString();
 }
@@ -44,6 +51,9 @@ export function listQuery(filters: ListFilters, perPage: number): Record<string,
     per_page: perPage,
     search: filters.search,
     status: filters.status,
+    missing_translation: filters.missing,
+    // Each item then names the translations it lacks, for the list's badges.
+    translation_status: 1,
   };
 }
 

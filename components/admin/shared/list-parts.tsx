@@ -65,6 +65,7 @@ export function SearchForm({
     <form key={listFiltersQuery(filters)} role="search" className="filters" onSubmit={submit}>
       <SearchField id={`${id}-search`} defaultValue={filters.search} />
       {hasStatus && <StatusSelect id={`${id}-status`} defaultValue={filters.status} />}
+      <MissingTranslationSelect id={`${id}-missing`} defaultValue={filters.missing} />
       <button type="submit">{t('apply')}</button>
     </form>
   );
@@ -92,6 +93,30 @@ export function StatusSelect({ id, defaultValue }: { id: string; defaultValue: s
         {LIST_STATUSES.map((status) => (
           <option key={status} value={status}>
             {t(`statusName.${status}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The `missing_translation` field of a filter form (README "Translations"). */
+export function MissingTranslationSelect({
+  id,
+  defaultValue,
+}: {
+  id: string;
+  defaultValue: string;
+}) {
+  const t = useTranslations('AdminTranslations');
+  return (
+    <div>
+      <label htmlFor={id}>{t('missingFilter')}</label>
+      <select id={id} name="missing_translation" defaultValue={defaultValue}>
+        <option value="">{t('missingAny')}</option>
+        {(['fr', 'es'] as const).map((language) => (
+          <option key={language} value={language}>
+            {t(`missingOption.${language}`)}
           </option>
         ))}
       </select>

@@ -2,12 +2,16 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { api } from '@/lib/http/api-client';
+import type { Language } from '@/lib/http/language';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ConfirmAction } from './confirm-action';
+import { ContentLanguageSelect } from './content-language';
 import { useKindMessages } from './kind-messages';
 import { RelatedEvents } from './related-events';
 import { ResourceEditor } from './resource-editor';
+import { TranslationEditor } from './translation-editor';
 import { useSavedNotice } from './use-saved-notice';
 import type { Item, ResourceKind } from './resource-kind';
 
@@ -66,6 +70,15 @@ export function EditResourceScreen({
   });
   const body = item.data?.body;
   const isTrashed = body?.status === 'trash';
+  const [language, setLanguage] = useState<Language>('en');
+  // The name and description are translatable (§9); the other fields are shared.
+  const translatable = kind.fields
+    .filter((field) => field.name === kind.nameKey || field.name === 'description')
+    .map((field) => ({
+      name: field.name,
+      label: t(`field.${field.name}`),
+      isMultiline: field.input === 'textarea',
+    }));
   return (
     <ScreenFrame kind={kind} title={body ? String(body[kind.nameKey]) : t('editTitle')}>
       {notice.isShown && (
@@ -80,7 +93,17 @@ export function EditResourceScreen({
           {item.error.message}
         </p>
       )}
-      {item.data && body && (
+      {canManage && !isTrashed && <ContentLanguageSelect value={language} onChange={setLanguage} />}
+      {language !== 'en' && item.data && (
+        <TranslationEditor
+          key={language}
+          path={`/${kind.collection}/${id}`}
+          queryKey={[kind.collection, 'item', id]}
+          language={language}
+          fields={translatable}
+        />
+      )}
+      {language === 'en' && item.data && body && (
         <>
           <ResourceEditor
             key={item.data.etag ?? ''}

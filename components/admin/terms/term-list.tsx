@@ -1,7 +1,9 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { MissingTranslationBadges, type MissingTranslations } from '../shared/content-language';
 import { useKindMessages } from '../shared/kind-messages';
 import { pageOf, type ListFilters } from '../shared/list-filters';
 import { useListFilters } from '../shared/list-parts';
@@ -17,7 +19,7 @@ type TermRows = ListState & { rows: TreeRow<Term>[] };
 /** Categories as a tree: all of them are read, then paged here. */
 function useCategoryRows(filters: ListFilters): TermRows {
   const found = useQuery({
-    ...allCategoriesQuery(filters.search),
+    ...allCategoriesQuery(filters.search, filters.missing),
     placeholderData: keepPreviousData,
   });
   const page = pageOf(treeRows(found.data ?? []), filters.page, PAGE_SIZE);
@@ -32,7 +34,13 @@ function useCategoryRows(filters: ListFilters): TermRows {
 
 /** Tags are flat: the API pages them. */
 function useTagRows(filters: ListFilters): TermRows {
-  const query = { search: filters.search, page: filters.page, per_page: PAGE_SIZE };
+  const query = {
+    search: filters.search,
+    missing_translation: filters.missing,
+    translation_status: 1,
+    page: filters.page,
+    per_page: PAGE_SIZE,
+  };
   const found = useQuery({
     queryKey: ['tags', 'list', query],
     queryFn: () => termPageQuery('tags', query),
@@ -77,6 +85,7 @@ export function TermList({
 
 function TermTable({ kind, rows }: { kind: TermKind; rows: TreeRow<Term>[] }) {
   const t = useKindMessages(kind);
+  const translations = useTranslations('AdminTranslations');
   const parents = useQuery({ ...allCategoriesQuery(), enabled: kind.isHierarchical });
   const nameOf = (id: number) => parents.data?.find((term) => term.id === id)?.name ?? '';
   return (
@@ -87,6 +96,7 @@ function TermTable({ kind, rows }: { kind: TermKind; rows: TreeRow<Term>[] }) {
           <th scope="col">{t('column.slug')}</th>
           {kind.isHierarchical && <th scope="col">{t('column.parent')}</th>}
           <th scope="col">{t('column.count')}</th>
+          <th scope="col">{translations('column')}</th>
         </tr>
       </thead>
       <tbody>
@@ -100,6 +110,11 @@ function TermTable({ kind, rows }: { kind: TermKind; rows: TreeRow<Term>[] }) {
             <td>{term.slug}</td>
             {kind.isHierarchical && <td>{term.parent ? nameOf(term.parent) : ''}</td>}
             <td>{term.count}</td>
+            <td>
+              <MissingTranslationBadges
+                missing={term.missing_translations as MissingTranslations | undefined}
+              />
+            </td>
           </tr>
         ))}
       </tbody>

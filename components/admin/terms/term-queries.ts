@@ -22,14 +22,20 @@ export function termPageQuery(collection: string, query: Record<string, string |
   return api.get<TermPage>(withQuery(`/${collection}`, { hide_empty: 0, ...query }));
 }
 
-/** Every category matching `search`, page after page: the tree needs them all. */
-export function allCategoriesQuery(search = '') {
+/**
+ * Every category matching `search` (and lacking the `missing` translation,
+ * README "Translations"), page after page: the tree needs them all.
+ */
+export function allCategoriesQuery(search = '', missing = '') {
   return queryOptions({
-    queryKey: ['categories', 'all', search],
+    queryKey: ['categories', 'all', search, missing],
     queryFn: async () => {
       const terms: Term[] = [];
       for (let page = 1; ; page += 1) {
-        const body = await termPageQuery('categories', { search, page, per_page: MAX_PAGE });
+        const body = await termPageQuery('categories', {
+          ...{ search, missing_translation: missing, translation_status: 1 },
+          ...{ page, per_page: MAX_PAGE },
+        });
         terms.push(...(body.categories as Term[]));
         if (page >= body.total_pages) return terms;
       }

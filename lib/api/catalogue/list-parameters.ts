@@ -4,6 +4,24 @@
 // date window is the one a list without dates would use right now.
 import { current, dateTime, field, ids, type ParameterSpec } from './parameter';
 
+/**
+ * Our additive extension of every list (README "Translations"), for editors
+ * who look for untranslated content; not in the interface document.
+ */
+const translationStatus = (items: string): ParameterSpec[] => [
+  field('missing_translation', 'string', `Only ${items} lacking a translation into this language`, {
+    enum: ['fr', 'es'],
+  }),
+  translationStatusParameter,
+];
+
+/** Also on single reads (README "Translations"). */
+export const translationStatusParameter = field(
+  'translation_status',
+  undefined,
+  'When true, missing_translations names the fields lacking each translation',
+);
+
 const paging = (items: string): ParameterSpec[] => [
   field('page', 'integer', 'Page of the collection to return', { default: 1 }),
   field('per_page', 'integer', `Number of ${items} per page`, { default: current('per_page') }),
@@ -50,6 +68,7 @@ export const eventListParameters: ParameterSpec[] = [
   ids('include', 'Only events with these post IDs; date filters are ignored when present'),
   field('post_parent', 'integer', 'Events whose post parent equals the value'),
   field('ticketed', 'boolean', 'Only events with, or without, tickets'),
+  ...translationStatus('events'),
 ];
 
 /** §4.3.1; §4.4.1 has the same names, types and defaults. */
@@ -64,6 +83,7 @@ function linkedPostListParameters(items: 'venues' | 'organizers'): ParameterSpec
       default: false,
     }),
     field('status', 'string', 'Post status filter'),
+    ...translationStatus(items),
   ];
 }
 
@@ -84,6 +104,7 @@ function termListParameters(items: 'categories' | 'tags'): ParameterSpec[] {
     field('post', 'integer', 'Only terms assigned to this post'),
     field('event', 'integer', 'Alias of post'),
     field('slug', 'string', 'Only terms with this slug'),
+    ...translationStatus(items),
   ];
 }
 

@@ -3,6 +3,7 @@
 // document (§8.2) are built from.
 import { REST_NAMESPACE } from '../../http/headers';
 import { endpoint, type EndpointSpec, type RouteSpec } from './endpoint';
+import { translationStatusParameter } from './list-parameters';
 import { field, requiring, type ParameterSpec } from './parameter';
 import { categories, events, organizers, tags, venues, type Resource } from './resources';
 
@@ -67,7 +68,7 @@ function itemEndpoints(
   const read = endpoint(
     ['GET'],
     `Read one ${lower}`,
-    locator,
+    [...locator, translationStatusParameter],
     item(resource, 200, `The ${lower}`),
     resource.isPost ? [400, 403, ...notFound] : [400],
   );

@@ -39,8 +39,8 @@ export function termItemRoute(kind: TermKind) {
   });
   return defineRoute<{ id: string }>({
     path: { id: /^\d+$/ },
-    GET: async ({ path, baseUrl, language }) => ({
-      body: await getTerm(info, idOf(path.id), termContext(baseUrl, language)),
+    GET: async ({ path, params, baseUrl, language }) => ({
+      body: await getTerm(info, idOf(path.id), termContext(baseUrl, language), params),
     }),
     UPDATE: async (request) => ({
       body: await updateTerm(info, idOf(request.path.id), request.params, writeOptions(request)),

@@ -1,0 +1,194 @@
+'use client';
+
+// The texts of one item in French or Spanish (rest-behaviour §9): read and
+// written through the REST API with translation_language. A read in French
+// shows English wherever no French exists, so the English read asks for
+// `translation_status` (README "Translations"), and a field without French is
+// shown empty, with the English as placeholder, rather than offered as a
+// translation that would save English as French.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FieldError } from '@/components/ui/field-error';
+import { FormError } from '@/components/ui/form-error';
+import { api } from '@/lib/http/api-client';
+import { ApiError } from '@/lib/http/errors';
+import type { Language } from '@/lib/http/language';
+import { useUnsavedChanges } from './use-unsaved-changes';
+import { withoutParagraphs } from './form-text';
+import type { MissingTranslations } from './content-language';
+import { paramsOf } from './resource-kind';
+
+export interface TranslatableField {
+  /** The write parameter, also the key in the representation. */
+  name: string;
+  label: string;
+  isMultiline: boolean;
+}
+
+type Texts = Record<string, string>;
+type Representation = Record<string, unknown>;
+type TranslationLanguage = Exclude<Language, 'en'>;
+
+const textOf = (body: Representation, field: string) =>
+  withoutParagraphs(String(body[field] ?? ''));
+
+/** The form's values: the translation where one exists, else empty. */
+export function translationValues(
+  fields: readonly TranslatableField[],
+  language: TranslationLanguage,
+  english: Representation,
+  translated: Representation,
+): { values: Texts; isTranslated: Record<string, boolean> } {
+  const missing = (english.missing_translations as MissingTranslations | undefined)?.[language];
+  const values: Texts = {};
+  const isTranslated: Record<string, boolean> = {};
+  for (const { name } of fields) {
+    // A field with no English text shows its translation, or nothing.
+    const text = textOf(translated, name);
+    isTranslated[name] = text !== '' && !(missing ?? []).includes(name);
+    values[name] = isTranslated[name] ? text : '';
+  }
+  return { values, isTranslated };
+}
+
+export function TranslationEditor({
+  path,
+  queryKey,
+  language,
+  fields,
+}: {
+  /** The item's path under the namespace, `/events/12`. */
+  path: string;
+  /** The item's query key; saving refreshes everything under its first element. */
+  queryKey: readonly unknown[];
+  language: Exclude<Language, 'en'>;
+  fields: readonly TranslatableField[];
+}) {
+  const english = useQuery({
+    queryKey: [...queryKey, 'en'],
+    queryFn: () => api.get<Representation>(`${path}?translation_status=1`),
+  });
+  const translated = useQuery({
+    queryKey: [...queryKey, language],
+    queryFn: () => api.read<Representation>(`${path}?translation_language=${language}`),
+  });
+  const t = useTranslations('AdminTranslations');
+  // Said above the form, which a save replaces with one made from the new read.
+  const [isSaved, setSaved] = useState(false);
+  if (english.isError || translated.isError) {
+    const error = english.error ?? translated.error;
+    return <FormError code={error instanceof ApiError ? error.code : 'unknown'} />;
+  }
+  if (!english.data || !translated.data) return <p role="status">{t('loading')}</p>;
+  return (
+    <>
+      {isSaved && (
+        <p role="status" className="notice">
+          {t('saved')}
+        </p>
+      )}
+      <TranslationForm
+        // Each new read (after a save, both texts and their status) starts a new form.
+        key={`${language}-${english.dataUpdatedAt}-${translated.dataUpdatedAt}`}
+        {...{ path, queryKey, language, fields }}
+        english={english.data}
+        translated={translated.data.body}
+        etag={translated.data.etag}
+        onSaved={() => setSaved(true)}
+        onEdit={() => setSaved(false)}
+      />
+    </>
+  );
+}
+
+function TranslationForm({
+  path,
+  queryKey,
+  language,
+  fields,
+  english,
+  translated,
+  etag,
+  onSaved,
+  onEdit,
+}: {
+  path: string;
+  queryKey: readonly unknown[];
+  language: Exclude<Language, 'en'>;
+  fields: readonly TranslatableField[];
+  english: Representation;
+  translated: Representation;
+  etag: string | null;
+  onSaved: () => void;
+  onEdit: () => void;
+}) {
+  const t = useTranslations('AdminTranslations');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const { values, isTranslated } = translationValues(fields, language, english, translated);
+  const form = useForm<Texts>({ defaultValues: values });
+  const { dirtyFields, errors, isDirty, isSubmitting } = form.formState;
+  useUnsavedChanges(isDirty, isSubmitting);
+
+  const save = useMutation({
+    // Only what the editor changed: an untouched empty field stays untranslated,
+    // and an emptied one sends "" to remove its translation (§9).
+    mutationFn: (texts: Texts) =>
+      api.patch(
+        `${path}?translation_language=${language}`,
+        Object.fromEntries(Object.keys(dirtyFields).map((name) => [name, texts[name]!.trim()])),
+        { ifMatch: etag ?? undefined },
+      ),
+    onSuccess: async () => {
+      onSaved();
+      await queryClient.invalidateQueries({ queryKey: [queryKey[0]] });
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      for (const name of paramsOf(error)) form.setError(name, { type: 'invalid_value' });
+    },
+  });
+  const fieldNames = new Set(fields.map((field) => field.name));
+  const formCode =
+    save.error instanceof ApiError && !paramsOf(save.error).some((name) => fieldNames.has(name))
+      ? save.error.code
+      : undefined;
+
+  return (
+    <form
+      noValidate
+      className="editor"
+      lang={language}
+      onChange={onEdit}
+      onSubmit={form.handleSubmit((texts) => save.mutate(texts))}
+    >
+      <p className="hint">{t('sharedFields')}</p>
+      {fields.map((field) => {
+        const inputId = `${id}-${field.name}`;
+        const props = {
+          id: inputId,
+          placeholder: textOf(english, field.name),
+          'aria-describedby': `${inputId}-state`,
+          'aria-invalid': errors[field.name] ? true : undefined,
+          ...form.register(field.name),
+        };
+        return (
+          <div className="field" key={field.name}>
+            <label htmlFor={inputId}>{field.label}</label>
+            {field.isMultiline ? <textarea rows={4} {...props} /> : <input {...props} />}
+            <p id={`${inputId}-state`} className="hint">
+              {isTranslated[field.name] ? t('translated') : t('untranslated')}
+            </p>
+            <FieldError id={`${inputId}-error`} error={errors[field.name]} />
+          </div>
+        );
+      })}
+      <FormError code={formCode} />
+      <button type="submit" disabled={save.isPending}>
+        {t('save')}
+      </button>
+    </form>
+  );
+}

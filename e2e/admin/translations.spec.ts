@@ -1,0 +1,112 @@
+// Editing content per language in the admin (README "Translations"): the
+// content language is chosen apart from the interface's, untranslated fields
+// show the English text as placeholder, and what is saved is read back
+// through the API's French prefix (rest-behaviour §9).
+import { expect, test } from '@playwright/test';
+import { signInBeforeEach, screenshot, searchList } from '../fixtures/admin';
+import { createEvent, createVenue, daysFromToday, db, unique } from '../fixtures/db';
+
+signInBeforeEach('editor');
+
+const when = () => ({
+  startLocal: daysFromToday(12, '19:00:00'),
+  endLocal: daysFromToday(12, '21:00:00'),
+});
+
+// The words of each interface language the test uses.
+const ui = {
+  en: {
+    contentLanguage: 'Content language',
+    title: 'Title',
+    save: 'Save translation',
+    saved: 'Translation saved.',
+    untranslated: /Not translated/,
+  },
+  fr: {
+    contentLanguage: 'Langue du contenu',
+    title: 'Titre',
+    save: 'Enregistrer la traduction',
+    saved: 'Traduction enregistrée.',
+    untranslated: /Non traduit/,
+  },
+} as const;
+
+for (const locale of ['en', 'fr'] as const) {
+  test(`edits an event's French title with the interface in ${locale}`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const words = ui[locale];
+    const event = await createEvent({ ...when(), description: 'An English description.' });
+    const path = `/calendar/events/v1/events/${event.id}`;
+
+    await test.step('the French texts start untranslated, English as placeholder', async () => {
+      await page.goto(`/${locale}/admin/events/${event.id}`);
+      await page.getByLabel(words.contentLanguage).selectOption('fr');
+      const title = page.getByLabel(words.title, { exact: true });
+      await expect(title).toHaveValue('');
+      await expect(title).toHaveAttribute('placeholder', event.title);
+      await expect(page.getByText(words.untranslated).first()).toBeVisible();
+    });
+
+    const french = unique('Soirée');
+    await test.step('saving writes the French title only', async () => {
+      await page.getByLabel(words.title, { exact: true }).fill(french);
+      await page.getByRole('button', { name: words.save }).click();
+      await expect(page.getByRole('status').filter({ hasText: words.saved })).toBeVisible();
+      // The form is read again from the API: the title now shows as translated.
+      await expect(page.getByLabel(words.title, { exact: true })).toHaveValue(french);
+      await screenshot(page, testInfo, `event-translation-${locale}`);
+    });
+
+    await test.step('the API reads it back in French, English unchanged', async () => {
+      const inFrench = await (await request.get(`/fr${path}`)).json();
+      expect(inFrench.title).toBe(french);
+      // The untouched description was not saved as French: it still falls back.
+      expect(inFrench.description).toBe('<p>An English description.</p>');
+      expect((await (await request.get(path)).json()).title).toBe(event.title);
+      const stored = await db.event.findUniqueOrThrow({ where: { id: event.id } });
+      expect(stored).toMatchObject({ title: event.title, titleFr: french, descriptionFr: null });
+    });
+  });
+}
+
+test('lists show which items lack French, and filter on it', async ({ page }) => {
+  const word = unique('polyglot');
+  const translated = await createEvent({
+    ...when(),
+    title: `${word} one`,
+    titleFr: `${word} un`,
+  });
+  const untranslated = await createEvent({ ...when(), title: `${word} two` });
+  await page.goto('/en/admin/events');
+  await searchList(page, word);
+  const row = (title: string) => page.getByRole('row').filter({ hasText: title });
+  await expect(row(untranslated.title)).toContainText('No French');
+  await expect(row(translated.title)).not.toContainText('No French');
+  await expect(row(translated.title)).toContainText('No Spanish');
+
+  await page.getByLabel('Translation', { exact: true }).selectOption('fr');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/missing_translation=fr/);
+  await expect(row(untranslated.title)).toBeVisible();
+  await expect(row(translated.title)).toHaveCount(0);
+});
+
+test('edits a venue name in Spanish from the French interface', async ({ page, request }) => {
+  const venue = await createVenue(unique('Harbour Hall'));
+  await page.goto(`/fr/admin/venues/${venue.id}`);
+  await page.getByLabel('Langue du contenu').selectOption('es');
+  const name = page.getByLabel('Nom', { exact: true });
+  await expect(name).toHaveAttribute('placeholder', venue.name);
+  const spanish = unique('Sala del puerto');
+  await name.fill(spanish);
+  await page.getByRole('button', { name: 'Enregistrer la traduction' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Traduction enregistrée.' }),
+  ).toBeVisible();
+  const path = `/calendar/events/v1/venues/${venue.id}`;
+  expect((await (await request.get(`/es${path}`)).json()).venue).toBe(spanish);
+  expect((await (await request.get(`/fr${path}`)).json()).venue).toBe(venue.name);
+  expect((await (await request.get(path)).json()).venue).toBe(venue.name);
+});
