@@ -6,6 +6,8 @@
 // responses or catch errors.
 import { resolveCaller, type Caller } from '../auth/caller';
 import { publishDueItems } from '../posts/scheduler';
+import { admitRequest } from '../rate-limit/request-limits';
+import { withRequestSettings } from '../settings/settings';
 import { ApiError, errorBody, noRoute, toApiError } from './errors';
 import { apiHeaders, baseUrlOf } from './headers';
 import { languageOf, type Language } from './language';
@@ -67,7 +69,9 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
   const table = methodTable(definition);
   const allow = [...table.keys()].join(', ');
 
-  const handle: NextHandler = async (request, next) => {
+  const handle: NextHandler = (request, next) => withRequestSettings(() => answer(request, next));
+
+  const answer: NextHandler = async (request, next) => {
     const url = new URL(request.url);
     const method = effectiveMethod(request, url);
     let language: Language = 'en';
@@ -90,6 +94,7 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
       }
       await publishDueItems();
       caller = await resolveCaller(request);
+      await admitRequest(request, method, caller);
       const { params, files } = await readRequestParams(request, url, method);
       const reply = await handler!({
         request,
