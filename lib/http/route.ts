@@ -11,7 +11,7 @@ import { withRequestSettings } from '../settings/settings';
 import { ApiError, errorBody, noRoute, toApiError } from './errors';
 import { apiHeaders, baseUrlOf } from './headers';
 import { languageOf, type Language } from './language';
-import { effectiveMethod, readRequestParams, type Params } from './request-params';
+import { effectiveMethod, readRequestParams, withoutNul, type Params } from './request-params';
 import { conditionalGet, entityTag } from './validators';
 
 export interface RouteContext<P> {
@@ -77,7 +77,12 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
     let language: Language = 'en';
     let caller: Caller | null = null;
     try {
-      const path = ((await next.params) ?? {}) as P;
+      const path = Object.fromEntries(
+        Object.entries((await next.params) ?? {}).map(([name, value]) => [
+          name,
+          typeof value === 'string' ? withoutNul(value) : value,
+        ]),
+      ) as P;
       const routeExists = Object.entries(definition.path ?? {}).every(([name, pattern]) =>
         (pattern as RegExp).test(path[name as keyof P] ?? ''),
       );
