@@ -10,6 +10,8 @@ import { hashToken } from './tokens';
 export interface Caller {
   id: number;
   role: Role;
+  /** The token or session the request proved (`token:{id}`, `session:{hash}`): what write limits count (§10.6). */
+  credential?: string;
 }
 
 const invalidToken = () =>
@@ -27,7 +29,9 @@ export async function resolveCaller(request: Request): Promise<Caller | null> {
     return callerFromToken(match[1]!);
   }
   const session = await sessionOfRequest(request);
-  return session && { id: session.user.id, role: session.user.role };
+  return (
+    session && { id: session.user.id, role: session.user.role, credential: `session:${session.id}` }
+  );
 }
 
 async function callerFromToken(token: string): Promise<Caller> {
@@ -40,5 +44,5 @@ async function callerFromToken(token: string): Promise<Caller> {
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });
   }
-  return { id: row.user.id, role: row.user.role as Role };
+  return { id: row.user.id, role: row.user.role as Role, credential: `token:${row.id}` };
 }

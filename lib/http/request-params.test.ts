@@ -265,3 +265,16 @@ describe('readRequestParams (rest-behaviour §0.5)', () => {
     expect(params.title).toHaveLength(MIB - 'title='.length);
   });
 });
+
+describe('NUL characters (PostgreSQL text cannot hold them)', () => {
+  it('are dropped from query, form and JSON values and from keys', async () => {
+    expect(parseBracketQuery('?sl%00ug=a%00b&tags[]=x%00')).toEqual({ slug: 'ab', tags: ['x'] });
+    const request = new Request('http://calendar.test/calendar/events/v1/tags', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"a\\u0000b","nested":{"list":["\\u0000c"]}}',
+    });
+    const { params } = await readRequestParams(request, new URL(request.url), 'POST');
+    expect(params).toEqual({ name: 'ab', nested: { list: ['c'] } });
+  });
+});

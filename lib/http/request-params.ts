@@ -15,6 +15,13 @@ const MAX_NESTING = 64;
 const OVERRIDE_METHODS = new Set(['PUT', 'PATCH', 'DELETE']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * NUL characters are dropped from every parameter and path value (decided): a
+ * PostgreSQL text value cannot hold one, and SQLite must behave the same.
+ */
+export const withoutNul = (text: string) =>
+  text.includes('\0') ? text.replaceAll('\0', '') : text;
+
 /** PHP bracket notation (§0.5): 'a[]=1&a[]=2' and 'a[0]=1&a[1]=2' are lists, 'a[k]=v' objects, nesting allowed ('organizer[0][organizer]=X'), a plain key given twice keeps the last value. Keys and values percent-decoded ('+' is a space). */
 export function parseBracketQuery(query: string): Params {
   return buildParams(new URLSearchParams(query));
@@ -106,7 +113,9 @@ function parseJsonBody(bytes: Uint8Array): Params {
   if (bytes.byteLength === 0) return {};
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes), (_, item) =>
+      typeof item === 'string' ? withoutNul(item) : item,
+    );
   } catch {
     throw new ApiError(400, 'rest_invalid_json', 'Invalid JSON body passed.');
   }
@@ -157,9 +166,9 @@ class Draft {
 function buildParams(pairs: Iterable<[string, string]>): Params {
   const root = new Draft();
   for (const [key, value] of pairs) {
-    const path = keyPath(key);
+    const path = keyPath(withoutNul(key));
     if (path[0] === '' || path.length > MAX_NESTING + 1) continue;
-    root.assign(path, value);
+    root.assign(path, withoutNul(value));
   }
   // No prototype: a parameter named `constructor` or `__proto__` is just a name.
   const params: Params = Object.create(null);

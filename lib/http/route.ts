@@ -6,10 +6,12 @@
 // responses or catch errors.
 import { resolveCaller, type Caller } from '../auth/caller';
 import { publishDueItems } from '../posts/scheduler';
+import { admitRequest } from '../rate-limit/request-limits';
+import { withRequestSettings } from '../settings/settings';
 import { ApiError, errorBody, noRoute, toApiError } from './errors';
 import { apiHeaders, baseUrlOf } from './headers';
 import { languageOf, type Language } from './language';
-import { effectiveMethod, readRequestParams, type Params } from './request-params';
+import { effectiveMethod, readRequestParams, withoutNul, type Params } from './request-params';
 import { conditionalGet, entityTag } from './validators';
 
 export interface RouteContext<P> {
@@ -67,13 +69,20 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
   const table = methodTable(definition);
   const allow = [...table.keys()].join(', ');
 
-  const handle: NextHandler = async (request, next) => {
+  const handle: NextHandler = (request, next) => withRequestSettings(() => answer(request, next));
+
+  const answer: NextHandler = async (request, next) => {
     const url = new URL(request.url);
     const method = effectiveMethod(request, url);
     let language: Language = 'en';
     let caller: Caller | null = null;
     try {
-      const path = ((await next.params) ?? {}) as P;
+      const path = Object.fromEntries(
+        Object.entries((await next.params) ?? {}).map(([name, value]) => [
+          name,
+          typeof value === 'string' ? withoutNul(value) : value,
+        ]),
+      ) as P;
       const routeExists = Object.entries(definition.path ?? {}).every(([name, pattern]) =>
         (pattern as RegExp).test(path[name as keyof P] ?? ''),
       );
@@ -90,6 +99,7 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
       }
       await publishDueItems();
       caller = await resolveCaller(request);
+      await admitRequest(request, method, caller);
       const { params, files } = await readRequestParams(request, url, method);
       const reply = await handler!({
         request,

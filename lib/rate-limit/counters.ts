@@ -15,13 +15,13 @@ export async function countHits(keys: string[], window: RateWindow): Promise<num
   return keys.map((key) => rows.find((row) => row.key === key)?.count ?? 0);
 }
 
-/** Adds one hit and answers the new count, atomically across nodes. */
-export async function addHit(key: string, window: RateWindow): Promise<number> {
+/** Adds `hits` hits (one by default) and answers the new count, atomically across nodes. */
+export async function addHit(key: string, window: RateWindow, hits = 1): Promise<number> {
   const upsert = () =>
     db.rateLimitHit.upsert({
       where: rowId(key, window),
-      create: { key, windowStart: window.start, count: 1 },
-      update: { count: { increment: 1 } },
+      create: { key, windowStart: window.start, count: hits },
+      update: { count: { increment: hits } },
     });
   try {
     return (await upsert()).count;

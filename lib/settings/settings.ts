@@ -1,5 +1,6 @@
 // Site settings (contract.md "Settings keys"). They live in the database, so
 // every app node and the CLI see a change from the next request on.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { db } from '../db';
 
 export const settingDefaults = {
@@ -18,7 +19,20 @@ export function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(settingDefaults, key);
 }
 
-export async function getSettings(): Promise<Settings> {
+// One read of the settings per API request, however many modules ask: the
+// next request sees a change, and a list page pays one query, not three.
+const requestScope = new AsyncLocalStorage<{ settings?: Promise<Settings> }>();
+
+export function withRequestSettings<T>(work: () => Promise<T>): Promise<T> {
+  return requestScope.run({}, work);
+}
+
+export function getSettings(): Promise<Settings> {
+  const scope = requestScope.getStore();
+  return scope ? (scope.settings ??= readSettings()) : readSettings();
+}
+
+async function readSettings(): Promise<Settings> {
   const rows = await db.setting.findMany();
   const settings: Settings = { ...settingDefaults };
   for (const row of rows) if (isSettingKey(row.key)) settings[row.key] = row.value;

@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { startIsolatedSite, type IsolatedSite } from '../fixtures/isolated-site';
+import { uniqueAddress } from '../fixtures/sessions';
+import { unique } from '../fixtures/db';
+
+// Rate limits (rest-behaviour §10.6, contract.md settings): anonymous reads per
+// address, writes per token. The limits are site-wide settings, so these tests
+// run on a site of their own, served by two app nodes over one database.
+const API = '/calendar/events/v1';
+const NODES = 2;
+/** Hits a node may hold back from the others (lib/rate-limit/shared-limiter.ts) for the small limits used here. */
+const BATCH = 1;
+
+// Each test may wait up to 20 s for a fresh window and runs the CLI several times.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let site: IsolatedSite;
+let adminHeaders: Record<string, string>;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  site = await startIsolatedSite(NODES);
+  const email = `${unique('limits')}@example.org`;
+  site.cli('users:create', '--email', email, '--role', 'administrator');
+  adminHeaders = { Authorization: `Bearer ${newToken(email)}` };
+});
+
+test.afterAll(async () => {
+  await site?.close();
+});
+
+const newToken = (email: string) => site.cli('tokens:create', '--email', email).lastLine;
+const nodeUrl = (index: number, path: string) => `${site.nodes[index % NODES]!.baseUrl}${path}`;
+const setLimit = (key: string, value: number) =>
+  site.cli('settings:set', '--key', key, '--value', String(value));
+
+/** Limits count in fixed one-minute windows: start a test early enough in one that it ends there. */
+async function withinOneWindow() {
+  const secondsLeft = 60 - ((Date.now() / 1000) % 60);
+  if (secondsLeft < 20)
+    await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 50));
+}
+
+async function expectRateLimited(response: APIResponse) {
+  expect(response.status()).toBe(429);
+  expect(response.headers()['content-type']).toBe('application/json; charset=UTF-8');
+  const retryAfter = Number(response.headers()['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(await response.json()).toEqual({
+    code: 'rest_rate_limited',
+    message: 'Too many requests',
+    data: { status: 429 },
+  });
+}
+
+async function venuesNamed(request: APIRequestContext, name: string): Promise<number> {
+  const response = await request.get(nodeUrl(0, `${API}/venues?search=${name}`), {
+    headers: adminHeaders,
+  });
+  expect(response.status()).toBe(200);
+  return Number(response.headers()['x-tec-total']);
+}
+
+test('anonymous reads over the limit get 429 with Retry-After, per address', async ({
+  request,
+}) => {
+  setLimit('rate_limit_reads_per_minute', 5);
+  await withinOneWindow();
+  const address = uniqueAddress();
+  const read = (headers: Record<string, string> = {}) =>
+    request.get(nodeUrl(0, `${API}/events`), {
+      headers: { 'X-Forwarded-For': address, ...headers },
+    });
+  for (let index = 0; index < 5; index += 1) expect((await read()).status()).toBe(200);
+  await expectRateLimited(await read());
+
+  const otherAddress = await request.get(nodeUrl(0, `${API}/events`), {
+    headers: { 'X-Forwarded-For': uniqueAddress() },
+  });
+  expect(otherAddress.status()).toBe(200);
+  // Signed-in reads are not limited per address.
+  expect((await read(adminHeaders)).status()).toBe(200);
+
+  // A changed setting applies from the next request on, on every node.
+  setLimit('rate_limit_reads_per_minute', 1000);
+  expect((await read()).status()).toBe(200);
+});
+
+test('writes over the limit get 429 and write nothing; the limit is per token', async ({
+  request,
+}) => {
+  const email = `${unique('writer')}@example.org`;
+  site.cli('users:create', '--email', email, '--role', 'editor');
+  const token = newToken(email);
+  setLimit('rate_limit_writes_per_minute', 3);
+  await withinOneWindow();
+  const prefix = unique('limited');
+  const create = (name: string, bearer = token) =>
+    request.post(nodeUrl(0, `${API}/venues`), {
+      headers: { Authorization: `Bearer ${bearer}` },
+      data: { venue: name },
+    });
+  for (let index = 0; index < 3; index += 1)
+    expect((await create(`${prefix}-${index}`)).status()).toBe(201);
+  await expectRateLimited(await create(`${prefix}-refused`));
+  expect(await venuesNamed(request, `${prefix}-refused`)).toBe(0);
+  expect(await venuesNamed(request, prefix)).toBe(3);
+
+  // Another token of the same user has a count of its own.
+  expect((await create(`${prefix}-other-token`, newToken(email))).status()).toBe(201);
+});
+
+test('the limits hold across two app nodes sharing the database', async ({ request }) => {
+  const email = `${unique('spread')}@example.org`;
+  site.cli('users:create', '--email', email, '--role', 'editor');
+  const token = newToken(email);
+  const readLimit = 6;
+  const writeLimit = 4;
+  setLimit('rate_limit_reads_per_minute', readLimit);
+  setLimit('rate_limit_writes_per_minute', writeLimit);
+  await withinOneWindow();
+
+  // Alternating nodes: with counters per node, each would admit the whole limit.
+  const address = uniqueAddress();
+  let readsAdmitted = 0;
+  for (let index = 0; index < 2 * readLimit; index += 1) {
+    const response = await request.get(nodeUrl(index, `${API}/venues`), {
+      headers: { 'X-Forwarded-For': address },
+    });
+    if (response.status() === 200) readsAdmitted += 1;
+    else await expectRateLimited(response);
+  }
+  expect(readsAdmitted).toBeGreaterThanOrEqual(readLimit);
+  expect(readsAdmitted).toBeLessThanOrEqual(readLimit + (NODES - 1) * BATCH);
+
+  const prefix = unique('spread');
+  let writesAdmitted = 0;
+  for (let index = 0; index < 2 * writeLimit; index += 1) {
+    const response = await request.post(nodeUrl(index, `${API}/venues`), {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { venue: `${prefix}-${index}` },
+    });
+    if (response.status() === 201) writesAdmitted += 1;
+    else await expectRateLimited(response);
+  }
+  expect(writesAdmitted).toBeGreaterThanOrEqual(writeLimit);
+  expect(writesAdmitted).toBeLessThanOrEqual(writeLimit + (NODES - 1) * BATCH);
+  // Every admitted write, and nothing else, was stored.
+  expect(await venuesNamed(request, prefix)).toBe(writesAdmitted);
+});

@@ -1,0 +1,46 @@
+// The request limits of rest-behaviour §10.6 and contract.md: writes per token
+// or session, anonymous reads per client address. Signed-in reads are not
+// limited; sign-in attempts have their own limits (lib/auth/sign-in-limits.ts).
+// The limits are settings, read with the request, so a change applies to the
+// next one.
+import type { Caller } from '../auth/caller';
+import { clientAddress } from '../http/client-address';
+import { rateLimited } from '../http/errors';
+import { getSettings } from '../settings/settings';
+import { SharedLimiter, type Admission } from './shared-limiter';
+
+// One pair per process, also across Next.js's route bundles and dev reloads.
+const globalForLimits = globalThis as unknown as {
+  calendarRequestLimiters?: { reads: SharedLimiter; writes: SharedLimiter };
+};
+const limiters = (globalForLimits.calendarRequestLimiters ??= {
+  reads: new SharedLimiter('read:'),
+  writes: new SharedLimiter('write:'),
+});
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Counts the request against its limit, or throws 429 rest_rate_limited with Retry-After before anything is written. */
+export async function admitRequest(
+  request: Request,
+  method: string,
+  caller: Caller | null,
+): Promise<void> {
+  const isRead = READ_METHODS.has(method);
+  let admission: Admission;
+  if (isRead && !caller) {
+    const limit = Number((await getSettings()).rate_limit_reads_per_minute);
+    admission = await limiters.reads.admit(clientAddress(request), limit);
+  } else if (!isRead && caller?.credential) {
+    const limit = Number((await getSettings()).rate_limit_writes_per_minute);
+    admission = await limiters.writes.admit(caller.credential, limit);
+  } else {
+    return;
+  }
+  if (!admission.admitted) throw rateLimited(admission.retryAfterSeconds);
+}
+
+/** Adds every node-local hit to the shared counters, e.g. before the process exits. */
+export async function syncRequestLimits(): Promise<void> {
+  await Promise.all([limiters.reads.syncAll(), limiters.writes.syncAll()]);
+}

@@ -1,0 +1,50 @@
+// Two SharedLimiter instances over one database stand for two app nodes: what
+// one node admits, the other must count (rest-behaviour §10.6).
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { db } from '../db';
+import { batchSize, SharedLimiter } from './shared-limiter';
+
+// 10 s into a minute window: far from its end whatever the clock says.
+const NOW = Math.floor(Date.now() / 60_000) * 60_000 + 10_000;
+const newKey = () => randomBytes(6).toString('hex');
+
+async function admitted(limiter: SharedLimiter, key: string, limit: number, times: number) {
+  let count = 0;
+  for (let index = 0; index < times; index += 1)
+    if ((await limiter.admit(key, limit, NOW)).admitted) count += 1;
+  return count;
+}
+
+describe('SharedLimiter', () => {
+  it('admits exactly the limit on one node, then gives the seconds left in the window', async () => {
+    const node = new SharedLimiter('test-one:');
+    const key = newKey();
+    expect(await admitted(node, key, 250, 300)).toBe(250);
+    expect(await node.admit(key, 250, NOW)).toEqual({ admitted: false, retryAfterSeconds: 50 });
+  });
+
+  it('holds a limit across nodes within one batch per extra node', async () => {
+    const [first, second] = [new SharedLimiter('test-two:'), new SharedLimiter('test-two:')];
+    const key = newKey();
+    const limit = 500;
+    let total = 0;
+    for (let round = 0; round < limit; round += 1)
+      total += (await admitted(first, key, limit, 1)) + (await admitted(second, key, limit, 1));
+    expect(total).toBeGreaterThanOrEqual(limit);
+    expect(total).toBeLessThanOrEqual(limit + batchSize(limit));
+  });
+
+  it('writes hits to the shared table in batches, not per request', async () => {
+    const node = new SharedLimiter('test-batch:');
+    const key = newKey();
+    const limit = 10_000;
+    await admitted(node, key, limit, batchSize(limit) * 3);
+    const row = await db.rateLimitHit.findFirstOrThrow({ where: { key: `test-batch:${key}` } });
+    // Synced before deciding on the request that found a full batch: two batches so far.
+    expect(row.count).toBe(batchSize(limit) * 2);
+    await node.syncAll();
+    const synced = await db.rateLimitHit.findFirstOrThrow({ where: { key: `test-batch:${key}` } });
+    expect(synced.count).toBe(batchSize(limit) * 3);
+  });
+});
