@@ -216,3 +216,16 @@ test('a password-protected event shows its title and dates, never its descriptio
   const ics = await (await request.get(`/event/${event.slug}/ical/`)).text();
   expect(ics).not.toContain('secret address');
 });
+
+test('the API reference lists every route of the OpenAPI document', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/api-reference');
+  const html = await expectDiscovery(response, baseURL!, `${baseURL}${REST}/`);
+  const document = await (await request.get(`${REST}/doc`)).json();
+  const paths = Object.keys(document.paths as object);
+  expect(paths.length).toBeGreaterThan(5);
+  for (const path of paths) expect(html).toContain(`<h2><code>${path}</code></h2>`);
+  expect(html).toContain(`<code>GET /events</code>`);
+});

@@ -3,6 +3,7 @@
 // definitions come from timezones-ical-library (bundled tz data, no network).
 import ical, { ICalEventStatus, type ICalEventData } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { offsetMinutes } from '../dates/zones';
 import { plainText } from '../text/sanitize';
 import { venueOf, type PublicEvent } from '../public/types';
 
@@ -18,7 +19,15 @@ export function sequenceOf(modifiedUtc: string): number {
   return Math.max(0, Math.floor((modified - SEQUENCE_EPOCH_MS) / 1000));
 }
 
-const hasVtimezone = (zone: string) => tzlib_get_ical_block(zone)[0] !== '';
+/**
+ * The VTIMEZONE of an IANA zone, or null: fixed offsets (`UTC+2`) have none,
+ * and the library files `UTC` under `Etc/UTC`, a TZID that would not match.
+ */
+function vtimezoneOf(zone: string): string | null {
+  if (offsetMinutes(zone) !== null) return null;
+  const block: unknown = tzlib_get_ical_block(zone);
+  return Array.isArray(block) && block[1] === `TZID=${zone}` ? String(block[0]) : null;
+}
 const isoWall = (wall: string) => wall.replace(' ', 'T');
 const utcDate = (utc: string) => new Date(`${isoWall(utc)}Z`);
 
@@ -49,8 +58,8 @@ function timesOf(event: PublicEvent): Pick<ICalEventData, 'start' | 'end' | 'all
   if (event.all_day) {
     return { start: event.start_date.slice(0, 10), end: nextDay(event.end_date), allDay: true };
   }
-  // Fixed offsets (`UTC+2`) have no VTIMEZONE: their instants are written in UTC.
-  if (!hasVtimezone(event.timezone)) {
+  // Zones without a VTIMEZONE (`UTC+2`, `UTC`): their instants are written in UTC.
+  if (vtimezoneOf(event.timezone) === null) {
     return { start: utcDate(event.utc_start_date), end: utcDate(event.utc_end_date) };
   }
   return {
@@ -89,7 +98,7 @@ export function eventsCalendar(events: PublicEvent[], options: { name: string; h
   const calendar = ical({
     name: options.name,
     prodId: { company: options.host, product: 'Events Calendar', language: 'EN' },
-    timezone: { name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] || null },
+    timezone: { name: null, generator: vtimezoneOf },
   });
   for (const event of events) calendar.createEvent(eventData(event, options.host));
   return calendar.toString();
