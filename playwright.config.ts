@@ -4,6 +4,22 @@ import { defineConfig } from '@playwright/test';
 // passes its address; run `npm test` rather than this config directly.
 const baseURL = process.env.CALENDAR_TEST_BASE_URL ?? 'http://127.0.0.1:3000';
 
+// Debian's Chromium; Playwright never downloads a browser here.
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -19,24 +35,7 @@ export default defineConfig({
   projects: [
     { name: 'api', testDir: 'e2e/api' },
     { name: 'cli', testDir: 'e2e/cli' },
-    {
-      name: 'admin',
-      testDir: 'e2e/admin',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          // Debian's Chromium; Playwright never downloads a browser here.
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    { name: 'admin', testDir: 'e2e/admin', use: chromium },
+    { name: 'public', testDir: 'e2e/public', use: chromium },
   ],
 });

@@ -21,6 +21,7 @@ export function AdminShell({
 }) {
   const t = useTranslations('Admin');
   const roles = useTranslations('Roles');
+  const common = useTranslations('AdminCommon');
   return (
     <div className="admin">
       <header className="admin-header">
@@ -41,6 +42,11 @@ export function AdminShell({
             ))}
           </ul>
         </nav>
+        {/* A server-rendered page outside the admin's locale routes: a plain link. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/api-reference" className="admin-api-reference">
+          {common('apiReference')}
+        </a>
         <LanguageSwitcher />
         <p className="admin-user">
           {user.name || user.email} · {roles(user.role)}

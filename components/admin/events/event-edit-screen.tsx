@@ -58,6 +58,14 @@ export function EditEventScreen({ id, canPublish }: { id: number; canPublish: bo
           {t('saved')}
         </p>
       )}
+      {event.data?.body.status === 'publish' && (
+        // The public .ics answers for published events only, so only they offer it.
+        <p>
+          <a href={`${event.data.body.url}ical/`} download>
+            {t('addToCalendar')}
+          </a>
+        </p>
+      )}
       {event.isPending && <p role="status">{t('loading')}</p>}
       {event.isError && (
         <p role="alert" className="form-error">

@@ -1,0 +1,232 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+import { createUser, type TestUser } from '../fixtures/users';
+import { createEvent, daysFromToday, unique } from '../fixtures/db';
+
+// Public HTML pages (rest-behaviour §0.1, §10.8): headers, discovery tags,
+// JSON-LD, 404 for what a visitor may not read, ETag/304.
+let editor: TestUser;
+test.beforeAll(async () => {
+  editor = await createUser('editor');
+});
+
+const REST = '/calendar/events/v1';
+
+interface EventBody {
+  id: number;
+  slug: string;
+  url: string;
+  venue: { id: number; url: string; venue: string };
+  organizer: { url: string; organizer: string }[];
+  categories: { slug: string; url?: string }[];
+  tags: { slug: string }[];
+}
+
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+async function expectDiscovery(response: APIResponse, baseURL: string, apiRoot: string) {
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(headers['x-tec-api-version']).toBe('v1');
+  expect(headers['x-tec-api-origin']).toBe(baseURL);
+  expect(headers['x-tec-api-root']).toBe(apiRoot);
+  const html = await response.text();
+  expect(html).toContain('<meta name="tec-api-version" content="v1">');
+  expect(html).toContain(`<meta name="tec-api-origin" content="${baseURL}">`);
+  expect(html).toContain(`<link rel="alternate" href="${apiRoot.replace(/&/g, '&amp;')}">`);
+  return html;
+}
+
+async function createPublishedEvent(
+  request: import('@playwright/test').APIRequestContext,
+  data: Record<string, unknown>,
+) {
+  const response = await request.post(`${REST}/events`, { headers: editor.headers, data });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as EventBody;
+}
+
+test('an event page shows its fields in its zone, its JSON-LD and the discovery tags', async ({
+  request,
+  baseURL,
+}) => {
+  const title = unique('Jazz night');
+  const event = await createPublishedEvent(request, {
+    title,
+    description: 'Bring <strong>friends</strong>.',
+    // Within the default window of two years, so the venue and term pages list it.
+    start_date: daysFromToday(40, '19:30:00'),
+    end_date: daysFromToday(40, '22:00:00'),
+    timezone: 'Europe/Paris',
+    venue: { venue: unique('Hall'), city: 'Lyon', country: 'France' },
+    organizer: [{ organizer: unique('Org'), email: 'org@example.org' }],
+    categories: [unique('Music')],
+    tags: [unique('live')],
+  });
+  const path = new URL(event.url).pathname;
+  expect(path).toBe(`/event/${event.slug}/`);
+  const response = await request.get(path);
+  const html = await expectDiscovery(response, baseURL!, `${baseURL}${REST}/events/${event.id}`);
+  expect(html).toContain(`<h1>${title}</h1>`);
+  expect(html).toContain('<strong>friends</strong>');
+  expect(html).toMatch(/7:30\sPM – 10:00\sPM CES?T/);
+  expect(html).toContain(event.venue.venue);
+  expect(html).toContain(event.organizer[0]!.organizer);
+  expect(html).toContain(`href="${event.url}ical/"`);
+  const single = await (await request.get(`${REST}/events/${event.id}`)).json();
+  expect(jsonLdOf(html)).toEqual([single.json_ld]);
+
+  await test.step('without the trailing slash, and in French', async () => {
+    expect((await request.get(path.slice(0, -1))).status()).toBe(200);
+    const french = await request.get(`${path}?translation_language=fr`);
+    expect(french.headers()['content-language']).toBe('fr');
+    expect(await french.text()).toContain('Quand');
+  });
+
+  await test.step('ETag and 304', async () => {
+    const etag = response.headers()['etag']!;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await request.get(path, { headers: { 'If-None-Match': etag } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()['etag']).toBe(etag);
+    await request.post(`${REST}/events/${event.id}`, {
+      headers: editor.headers,
+      data: { title: `${title} (moved)` },
+    });
+    const changed = await request.get(path, { headers: { 'If-None-Match': etag } });
+    expect(changed.status()).toBe(200);
+    expect(await changed.text()).toContain(`${title} (moved)`);
+  });
+
+  await test.step('HEAD answers the headers without a body', async () => {
+    const head = await request.head(path);
+    expect(head.status()).toBe(200);
+    expect(head.headers()['x-tec-api-root']).toBe(`${baseURL}${REST}/events/${event.id}`);
+    expect(await head.text()).toBe('');
+  });
+
+  await test.step('venue, organizer, category and tag pages', async () => {
+    const venue = await expectDiscovery(
+      await request.get(new URL(event.venue.url).pathname),
+      baseURL!,
+      `${baseURL}${REST}/events/?venue=${event.venue.id}`,
+    );
+    expect(venue).toContain(`${title} (moved)`);
+    const venueSingle = await (await request.get(`${REST}/venues/${event.venue.id}`)).json();
+    expect(jsonLdOf(venue)).toEqual([venueSingle.json_ld]);
+    const organizer = await expectDiscovery(
+      await request.get(new URL(event.organizer[0]!.url).pathname),
+      baseURL!,
+      `${baseURL}${REST}/`,
+    );
+    expect(organizer).toContain(`${title} (moved)`);
+    const category = event.categories[0]!;
+    const categoryPage = await expectDiscovery(
+      await request.get(
+        new URL(category.url ?? `${baseURL}/events/category/${category.slug}/`).pathname,
+      ),
+      baseURL!,
+      `${baseURL}${REST}/events/?categories=${category.slug}`,
+    );
+    expect(categoryPage).toContain(`${title} (moved)`);
+    const tag = event.tags[0]!;
+    const tagPage = await expectDiscovery(
+      await request.get(`/tag/${tag.slug}/`),
+      baseURL!,
+      `${baseURL}${REST}/events/?tags=${tag.slug}`,
+    );
+    expect(tagPage).toContain(`${title} (moved)`);
+  });
+});
+
+test('the home page lists upcoming events, paged, with the API root', async ({
+  request,
+  baseURL,
+}) => {
+  const html = await expectDiscovery(await request.get('/'), baseURL!, `${baseURL}${REST}/`);
+  const list = await (await request.get(`${REST}/events`)).json();
+  for (const event of list.events as { title: string }[])
+    expect(html).toContain(event.title.replace(/&/g, '&amp;'));
+  if (list.total_pages > 1) {
+    const second = await request.get('/?page=2');
+    expect(second.status()).toBe(200);
+  }
+  expect((await request.get('/?page=9999')).status()).toBe(404);
+  expect((await request.get('/?translation_language=de')).status()).toBe(400);
+});
+
+test('drafts, private, trashed, unknown items and bad paths answer 404', async ({ request }) => {
+  const draft = await createPublishedEvent(request, {
+    title: unique('Draft'),
+    start_date: daysFromToday(3),
+    end_date: daysFromToday(3, '12:00:00'),
+    status: 'draft',
+  });
+  const privateEvent = await createPublishedEvent(request, {
+    title: unique('Private'),
+    start_date: daysFromToday(3),
+    end_date: daysFromToday(3, '12:00:00'),
+    status: 'private',
+  });
+  const trashed = await createPublishedEvent(request, {
+    title: unique('Trashed'),
+    start_date: daysFromToday(3),
+    end_date: daysFromToday(3, '12:00:00'),
+  });
+  await request.delete(`${REST}/events/${trashed.id}`, { headers: editor.headers });
+  for (const slug of [draft.slug, privateEvent.slug, trashed.slug, unique('nothing')]) {
+    const response = await request.get(`/event/${slug}/`);
+    expect(response.status(), slug).toBe(404);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect((await request.get(`/event/${slug}/ical/`)).status(), slug).toBe(404);
+  }
+  const draftVenue = await request.post(`${REST}/venues`, {
+    headers: editor.headers,
+    data: { venue: unique('Hidden hall'), status: 'draft' },
+  });
+  const venue = await draftVenue.json();
+  expect((await request.get(`/venue/${venue.slug}/`)).status()).toBe(404);
+  expect((await request.get(`/organizer/${unique('nobody')}/`)).status()).toBe(404);
+  expect((await request.get(`/tag/${unique('nothing')}/`)).status()).toBe(404);
+  expect((await request.get(`/events/category/${unique('no')}/${unique('thing')}/`)).status()).toBe(
+    404,
+  );
+});
+
+test('a password-protected event shows its title and dates, never its description', async ({
+  request,
+}) => {
+  const event = await createEvent({
+    title: unique('Secret party'),
+    startLocal: daysFromToday(5, '20:00:00'),
+    endLocal: daysFromToday(5, '23:00:00'),
+    password: 'hunter2',
+    description: 'The secret address',
+  });
+  const response = await request.get(`/event/${event.slug}/`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(event.title);
+  expect(html).not.toContain('The secret address');
+  expect(html).toContain('protected by a password');
+  expect(jsonLdOf(html)).toEqual([]);
+  const ics = await (await request.get(`/event/${event.slug}/ical/`)).text();
+  expect(ics).not.toContain('secret address');
+});
+
+test('the API reference lists every route of the OpenAPI document', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/api-reference');
+  const html = await expectDiscovery(response, baseURL!, `${baseURL}${REST}/`);
+  const document = await (await request.get(`${REST}/doc`)).json();
+  const paths = Object.keys(document.paths as object);
+  expect(paths.length).toBeGreaterThan(5);
+  for (const path of paths) expect(html).toContain(`<h2><code>${path}</code></h2>`);
+  expect(html).toContain(`<code>GET /events</code>`);
+});

@@ -1,0 +1,62 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import type { PublicEvent } from '../public/types';
+import { eventsCalendar, sequenceOf } from './calendar';
+
+const base: PublicEvent = {
+  id: 7,
+  url: 'https://calendar.example.org/event/gig/',
+  rest_url: 'https://calendar.example.org/calendar/events/v1/events/7',
+  modified_utc: '2026-01-02 03:04:05',
+  status: 'publish',
+  title: 'Gig',
+  description: '<p>Doors at 7.<br />\nBring ID &amp; a smile.</p>\n<p>Last line</p>',
+  excerpt: '',
+  slug: 'gig',
+  all_day: false,
+  start_date: '2026-03-29 01:30:00',
+  end_date: '2026-03-29 04:00:00',
+  utc_start_date: '2026-03-29 00:30:00',
+  utc_end_date: '2026-03-29 02:00:00',
+  timezone: 'Europe/Paris',
+  timezone_abbr: 'CET',
+  cost: '',
+  website: '',
+  categories: [{ name: 'Music', slug: 'music' }],
+  tags: [],
+  venue: [],
+  organizer: [],
+};
+
+const veventsOf = (text: string) =>
+  new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+
+describe('eventsCalendar', () => {
+  it('writes the description as plain text with its paragraphs', () => {
+    const [vevent] = veventsOf(eventsCalendar([base], { name: 'x', host: 'h' }));
+    expect(vevent!.getFirstPropertyValue('description')).toBe(
+      'Doors at 7.\nBring ID & a smile.\n\nLast line',
+    );
+  });
+
+  it.each(['UTC+2', 'UTC'])('writes the zone %s in UTC, with no VTIMEZONE', (timezone) => {
+    const text = eventsCalendar([{ ...base, timezone }], { name: 'x', host: 'h' });
+    expect(text).not.toContain('BEGIN:VTIMEZONE');
+    expect(text).toContain('DTSTART:20260329T003000Z');
+    expect(text).toContain('DTEND:20260329T020000Z');
+  });
+
+  it('is the same bytes for the same events (DTSTAMP is the modification time)', () => {
+    const once = eventsCalendar([base], { name: 'x', host: 'h' });
+    expect(eventsCalendar([base], { name: 'x', host: 'h' })).toBe(once);
+    expect(once).toContain('DTSTAMP:20260102T030405Z');
+  });
+});
+
+describe('sequenceOf', () => {
+  it('grows with the modification time, one a second', () => {
+    expect(sequenceOf('2020-01-01 00:00:00')).toBe(0);
+    expect(sequenceOf('2026-01-02 03:04:06') - sequenceOf('2026-01-02 03:04:05')).toBe(1);
+    expect(sequenceOf('2088-01-01 00:00:00')).toBeLessThan(2 ** 31);
+  });
+});

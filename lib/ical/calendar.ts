@@ -1,0 +1,105 @@
+// Events as an iCalendar document (RFC 5545), built from the API's
+// representations (rest-behaviour §1.2) with ical-generator; VTIMEZONE
+// definitions come from timezones-ical-library (bundled tz data, no network).
+import ical, { ICalEventStatus, type ICalEventData } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { offsetMinutes } from '../dates/zones';
+import { plainText } from '../text/sanitize';
+import { venueOf, type PublicEvent } from '../public/types';
+
+const SEQUENCE_EPOCH_MS = Date.UTC(2020, 0, 1);
+
+/**
+ * SEQUENCE grows with every change: the whole seconds from 2020 to the
+ * event's modified_utc, which every write moves forward (an integer that
+ * fits RFC 5545's 32 bits until 2088).
+ */
+export function sequenceOf(modifiedUtc: string): number {
+  const modified = Date.parse(`${modifiedUtc.replace(' ', 'T')}Z`);
+  return Math.max(0, Math.floor((modified - SEQUENCE_EPOCH_MS) / 1000));
+}
+
+/**
+ * The VTIMEZONE of an IANA zone, or null: fixed offsets (`UTC+2`) have none,
+ * and the library files `UTC` under `Etc/UTC`, a TZID that would not match.
+ */
+function vtimezoneOf(zone: string): string | null {
+  if (offsetMinutes(zone) !== null) return null;
+  const block: unknown = tzlib_get_ical_block(zone);
+  return Array.isArray(block) && block[1] === `TZID=${zone}` ? String(block[0]) : null;
+}
+const isoWall = (wall: string) => wall.replace(' ', 'T');
+const utcDate = (utc: string) => new Date(`${isoWall(utc)}Z`);
+
+/** The day after a wall time's date: DTEND of an all-day event is exclusive (RFC 5545 §3.6.1). */
+function nextDay(wall: string): string {
+  const date = new Date(`${wall.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Block-level ends become line breaks before tags go: DESCRIPTION is plain text. */
+function descriptionText(htmlText: string): string {
+  const text = plainText(
+    htmlText.replace(/<br\s*\/?>\s*/gi, '\n').replace(/<\/(p|div|li|h\d|blockquote)>\s*/gi, '\n\n'),
+  );
+  return text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function timesOf(event: PublicEvent): Pick<ICalEventData, 'start' | 'end' | 'allDay' | 'timezone'> {
+  if (event.all_day) {
+    return { start: event.start_date.slice(0, 10), end: nextDay(event.end_date), allDay: true };
+  }
+  // Zones without a VTIMEZONE (`UTC+2`, `UTC`): their instants are written in UTC.
+  if (vtimezoneOf(event.timezone) === null) {
+    return { start: utcDate(event.utc_start_date), end: utcDate(event.utc_end_date) };
+  }
+  return {
+    start: isoWall(event.start_date),
+    end: isoWall(event.end_date),
+    timezone: event.timezone,
+  };
+}
+
+function eventData(event: PublicEvent, host: string): ICalEventData {
+  const venue = venueOf(event);
+  const organizer = event.organizer[0];
+  const modified = utcDate(event.modified_utc);
+  const address = venue
+    ? [venue.address, venue.city, venue.stateprovince, venue.zip, venue.country].filter(Boolean)
+    : [];
+  return {
+    id: `event-${event.id}@${host}`,
+    sequence: sequenceOf(event.modified_utc),
+    // Without METHOD, DTSTAMP is the last revision (RFC 5545 §3.8.7.2): the bytes stay stable.
+    stamp: modified,
+    lastModified: modified,
+    ...timesOf(event),
+    summary: event.title,
+    description: descriptionText(event.description) || null,
+    url: event.url,
+    location: venue ? [venue.venue, ...address].join(', ') : null,
+    // ORGANIZER is a calendar address (RFC 5545 §3.8.4.3): only an organizer with an e-mail has one.
+    organizer: organizer?.email ? { name: organizer.organizer, email: organizer.email } : null,
+    categories: event.categories.map((category) => ({ name: category.name })),
+    status: ICalEventStatus.CONFIRMED,
+  };
+}
+
+export function eventsCalendar(events: PublicEvent[], options: { name: string; host: string }) {
+  const calendar = ical({
+    name: options.name,
+    prodId: { company: options.host, product: 'Events Calendar', language: 'EN' },
+    timezone: { name: null, generator: vtimezoneOf },
+  });
+  for (const event of events) calendar.createEvent(eventData(event, options.host));
+  return calendar.toString();
+}

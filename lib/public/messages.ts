@@ -1,0 +1,18 @@
+// The public pages' strings, in the page's content language.
+import { createTranslator } from 'use-intl/core';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+import type { Language } from '../http/language';
+
+const catalogues = { en, fr, es };
+
+export function publicTranslator(language: Language) {
+  return createTranslator({
+    locale: language,
+    messages: catalogues[language],
+    namespace: 'Public',
+  });
+}
+
+export type PublicTranslator = ReturnType<typeof publicTranslator>;

@@ -1,0 +1,24 @@
+// The home page: upcoming events, paged as GET /events pages them (§10.8).
+import { markup } from '../html';
+import { publicTranslator } from '../messages';
+import { apiBase, pageAnswer } from '../page-answer';
+import { eventList, pageNumber } from '../parts';
+import { visibleEvents } from '../reads';
+import type { PublicContext } from '../route';
+
+export async function homePage({ url, params, language, baseUrl }: PublicContext<object>) {
+  const t = publicTranslator(language);
+  const list = await visibleEvents(params.page === undefined ? {} : { page: params.page }, {
+    baseUrl,
+    language,
+  });
+  return pageAnswer({
+    language,
+    baseUrl,
+    t,
+    title: t('upcoming'),
+    apiRoot: `${apiBase(baseUrl)}/`,
+    main: markup`<h1>${t('upcoming')}</h1>
+      ${eventList({ list, page: pageNumber(url), url, language, t, feedHref: '/events/ical/' })}`,
+  });
+}

@@ -1,0 +1,33 @@
+// Category and tag pages (§10.8): the term's events as GET /events?categories=
+// (or tags=) lists them, paged.
+import { markup } from '../html';
+import { publicTranslator } from '../messages';
+import { apiBase, pageAnswer } from '../page-answer';
+import { eventList, pageNumber } from '../parts';
+import { visibleEvents, visibleTerm } from '../reads';
+import type { PublicContext } from '../route';
+
+export async function termPage(
+  taxonomy: 'category' | 'tag',
+  slugs: string[],
+  { url, params, language, baseUrl }: PublicContext<object>,
+) {
+  const t = publicTranslator(language);
+  const term = await visibleTerm(taxonomy, slugs, language);
+  const filterName = taxonomy === 'category' ? 'categories' : 'tags';
+  const list = await visibleEvents(
+    { [filterName]: term.slug, ...(params.page ? { page: params.page } : {}) },
+    { baseUrl, language },
+  );
+  const title = t(taxonomy === 'category' ? 'categoryTitle' : 'tagTitle', { name: term.name });
+  return pageAnswer({
+    language,
+    baseUrl,
+    t,
+    title,
+    apiRoot: `${apiBase(baseUrl)}/events/?${filterName}=${term.slug}`,
+    main: markup`<h1>${title}</h1>
+      ${term.description ? markup`<p class="description">${term.description}</p>` : ''}
+      ${eventList({ list, page: pageNumber(url), url, language, t, feedHref: `/events/ical/?${filterName}=${term.slug}` })}`,
+  });
+}

@@ -1,0 +1,112 @@
+// What the public pages and feeds show, read anonymously through the same
+// functions the API's routes use (lists, single reads, term snapshot), so a
+// page shows exactly what GET /calendar/events/v1/… answers a visitor.
+import { canRead } from '../auth/permissions';
+import { db } from '../db';
+import { listEvents } from '../events/list';
+import { loadEvent } from '../events/load';
+import { presentEvent } from '../events/present';
+import { restBase } from '../http/headers';
+import type { Language } from '../http/language';
+import type { Params } from '../http/request-params';
+import type { SerializeContext } from '../posts/common';
+import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from '../posts/linked-kind';
+import { getSettings } from '../settings/settings';
+import { categoryPath } from '../terms/serialize';
+import { termSnapshot } from '../terms/snapshot';
+import { translated } from '../posts/common';
+import { notFound } from './route';
+import type { PublicEvent, PublicEventList } from './types';
+
+export interface Visit {
+  baseUrl: string;
+  language: Language;
+}
+
+export async function visitorContext({ baseUrl, language }: Visit): Promise<SerializeContext> {
+  const { timezone } = await getSettings();
+  return {
+    baseUrl,
+    language,
+    restBase: restBase(baseUrl, language),
+    caller: null,
+    siteTimezone: timezone,
+  };
+}
+
+/** Slugs may keep percent-encoded letters (§0.7); the path may carry them decoded. */
+const slugForms = (slug: string) => [slug, encodeURIComponent(slug).toLowerCase()];
+
+/** The events list a visitor gets from GET /events with these parameters (§3.1). */
+export async function visibleEvents(params: Params, visit: Visit): Promise<PublicEventList> {
+  const reply = await listEvents(params, null, {
+    baseUrl: visit.baseUrl,
+    language: visit.language,
+    restBase: restBase(visit.baseUrl, visit.language),
+  });
+  return reply.body as PublicEventList;
+}
+
+/**
+ * A published event by slug as its single read shows it (with json_ld), or,
+ * when password-protected, as a list shows it locked (§1.10): title and dates
+ * only, never the description.
+ */
+export async function visibleEvent(slug: string, visit: Visit): Promise<PublicEvent> {
+  for (const liveSlug of slugForms(slug)) {
+    const event = await loadEvent(db, { liveSlug });
+    if (!event || !canRead(null, event)) continue;
+    const isLocked = Boolean(event.password);
+    const presented = await presentEvent(event, await visitorContext(visit), {
+      single: !isLocked,
+      locked: isLocked,
+    });
+    return presented as unknown as PublicEvent;
+  }
+  throw notFound();
+}
+
+/** A published venue or organizer by slug, as its single read shows it (§1.3, §1.4). */
+export async function visibleLinkedPost<Row extends LinkedPostRow>(
+  kind: LinkedPostKind<Row, LinkedPostInput>,
+  slug: string,
+  visit: Visit,
+) {
+  const row = await kind.table(db).findFirst({ where: { liveSlug: { in: slugForms(slug) } } });
+  if (!row || !canRead(null, row)) throw notFound();
+  return kind.serialize(row, await visitorContext(visit), { jsonLd: true }) as Record<
+    string,
+    unknown
+  > & { id: number; url: string; json_ld: unknown };
+}
+
+/** A category by its page's path, ancestors first (§0.1), or a tag by slug. */
+export async function visibleTerm(
+  taxonomy: 'category' | 'tag',
+  path: string[],
+  language: Language,
+) {
+  const snapshot = await termSnapshot();
+  const terms = [...(taxonomy === 'category' ? snapshot.categories : snapshot.tags).values()];
+  const wanted = path.map((slug) => slugForms(slug));
+  // A category is named by its own slug (unique among categories, §0.7), alone
+  // or below its ancestors' as its `url` writes it; a wrong ancestor is unknown.
+  const isAt = (candidate: (typeof terms)[number]) => {
+    if (path.length === 1) return true;
+    if (taxonomy === 'tag') return false;
+    const canonical = categoryPath(candidate, snapshot.categories);
+    return (
+      canonical.length === path.length &&
+      canonical.every((slug, index) => wanted[index]?.includes(slug))
+    );
+  };
+  const term = terms.find(
+    (candidate) => wanted.at(-1)!.includes(candidate.slug) && isAt(candidate),
+  );
+  if (!term) throw notFound();
+  return {
+    slug: term.slug,
+    name: translated(term, 'name', language),
+    description: translated(term, 'description', language),
+  };
+}

@@ -1,0 +1,72 @@
+// A public page or feed is a declaration too: publicRoute() answers GET and
+// HEAD, resolves the content language (translation_language, §9) and the
+// query's parameters as the API reads them (§0.5), and turns a refusal into
+// an HTML error page: the visitor never sees JSON or a 500 for bad input.
+import { ApiError } from '../http/errors';
+import { baseUrlOf } from '../http/headers';
+import { languageOf, type Language } from '../http/language';
+import { readRequestParams, type Params } from '../http/request-params';
+import { publishDueItems } from '../posts/scheduler';
+import { markup } from './html';
+import { renderPage } from './layout';
+import { publicTranslator } from './messages';
+import { publicResponse, type PublicAnswer } from './respond';
+
+export interface PublicContext<P> {
+  request: Request;
+  url: URL;
+  path: P;
+  params: Params;
+  language: Language;
+  baseUrl: string;
+}
+
+type Handler<P> = (context: PublicContext<P>) => Promise<PublicAnswer>;
+
+export const notFound = () => new ApiError(404, 'page-not-found', 'Page not found');
+
+function errorPage(error: ApiError, language: Language, baseUrl: string): PublicAnswer {
+  const t = publicTranslator(language);
+  // 403s of the API (a draft, a trashed event…) are 404 here: a visitor learns nothing of them.
+  const isBadRequest = error.status === 400;
+  const [title, text] = isBadRequest
+    ? [t('badRequest'), t('badRequestText')]
+    : [t('notFound'), t('notFoundText')];
+  return {
+    status: isBadRequest ? 400 : 404,
+    language,
+    contentType: 'text/html; charset=utf-8',
+    body: renderPage({
+      language,
+      title,
+      baseUrl,
+      t,
+      main: markup`<h1>${title}</h1>
+        <p>${text}</p>`,
+    }),
+  };
+}
+
+export function publicRoute<P extends Record<string, string | string[]> = Record<string, never>>(
+  handler: Handler<P>,
+) {
+  const handle = async (request: Request, next: { params: Promise<unknown> }) => {
+    const url = new URL(request.url);
+    const baseUrl = baseUrlOf(request);
+    let language: Language = 'en';
+    try {
+      language = languageOf(url);
+      await publishDueItems();
+      const { params } = await readRequestParams(request, url, 'GET');
+      const path = ((await next.params) ?? {}) as P;
+      return publicResponse(
+        request,
+        await handler({ request, url, path, params, language, baseUrl }),
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      return publicResponse(request, errorPage(error, language, baseUrl));
+    }
+  };
+  return { GET: handle, HEAD: handle };
+}

@@ -1,0 +1,59 @@
+// The fields of the API's representations (rest-behaviour §1.2-§1.4) that
+// the public pages and the calendar feeds read.
+export interface PublicVenue {
+  id: number;
+  url: string;
+  venue: string;
+  address?: string;
+  city?: string;
+  stateprovince?: string;
+  zip?: string;
+  country?: string;
+  phone?: string;
+  website?: string;
+  json_ld?: unknown;
+}
+
+export interface PublicOrganizer {
+  id: number;
+  url: string;
+  organizer: string;
+  email?: string;
+  phone?: string;
+  website?: string;
+}
+
+export interface PublicEvent {
+  id: number;
+  url: string;
+  rest_url: string;
+  modified_utc: string;
+  status: string;
+  title: string;
+  description: string;
+  excerpt: string;
+  slug: string;
+  all_day: boolean | null;
+  start_date: string;
+  end_date: string;
+  utc_start_date: string;
+  utc_end_date: string;
+  timezone: string;
+  timezone_abbr: string;
+  cost: string;
+  website: string;
+  categories: { name: string; slug: string }[];
+  tags: { name: string; slug: string }[];
+  venue: PublicVenue | [];
+  organizer: PublicOrganizer[];
+  json_ld?: unknown;
+}
+
+export interface PublicEventList {
+  events: PublicEvent[];
+  total: number;
+  total_pages: number;
+}
+
+export const venueOf = (event: PublicEvent): PublicVenue | null =>
+  Array.isArray(event.venue) ? null : event.venue;
