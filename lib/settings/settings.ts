@@ -1,6 +1,6 @@
 // Site settings (contract.md "Settings keys"). They live in the database, so
 // every app node and the CLI see a change from the next request on.
-import { db } from '../db';
+import { db, writeTransaction } from '../db';
 
 export const settingDefaults = {
   timezone: 'UTC',
@@ -27,4 +27,14 @@ export async function getSettings(): Promise<Settings> {
 
 export async function setSetting(key: SettingKey, value: string): Promise<void> {
   await db.setting.upsert({ where: { key }, create: { key, value }, update: { value } });
+}
+
+/** Several settings at once, all or none. */
+export async function setSettings(values: Partial<Settings>): Promise<void> {
+  await writeTransaction(async (tx) => {
+    for (const [key, value] of Object.entries(values)) {
+      if (value === undefined) continue;
+      await tx.setting.upsert({ where: { key }, create: { key, value }, update: { value } });
+    }
+  });
 }

@@ -1,15 +1,14 @@
 import { resolveCaller } from '@/lib/auth/caller';
 import { purgeEvent } from '@/lib/events/purge';
-import { noRoute } from '@/lib/http/errors';
 import { jsonEndpoint } from '@/lib/http/json-endpoint';
+import { idAtEndOfPath } from '@/lib/http/path-id';
 
 // Permanent deletion of a trashed event (README "The admin"): outside the
 // REST namespace, which never deletes for good (rest-behaviour §5). The caller
 // is resolved as on the API: a bearer token, or the session cookie with its
 // X-WP-Nonce.
 export const DELETE = jsonEndpoint(async (request) => {
-  const id = new URL(request.url).pathname.split('/').at(-1) ?? '';
-  if (!/^\d+$/.test(id)) throw noRoute();
-  await purgeEvent(Number(id), await resolveCaller(request));
-  return { body: { deleted: true, id: Number(id) } };
+  const id = idAtEndOfPath(request);
+  await purgeEvent(id, await resolveCaller(request));
+  return { body: { deleted: true, id } };
 });
