@@ -7,7 +7,8 @@ import { roles } from '../auth/roles';
 export const PASSWORD_MIN_LENGTH = 8;
 
 const name = z.string().trim().max(200);
-const password = z.string().min(PASSWORD_MIN_LENGTH).max(200);
+// The message is the code the form shows (Validation.password_too_short).
+const password = z.string().min(PASSWORD_MIN_LENGTH, 'password_too_short').max(200);
 
 export const userCreateSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email()),
