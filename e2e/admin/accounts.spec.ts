@@ -113,7 +113,7 @@ test('an administrator changes a setting, which the server then holds', async ({
   try {
     await limit.fill('0');
     await page.getByRole('button', { name: 'Enregistrer les réglages' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByText('Saisissez un nombre entier supérieur à zéro.')).toBeVisible();
     await limit.fill('4321');
     await page.getByRole('button', { name: 'Enregistrer les réglages' }).click();
     await expect(page.getByText('Réglages enregistrés.')).toBeVisible();

@@ -34,6 +34,8 @@ test.describe('/api/settings', () => {
   });
 
   test('changes a setting, which the command line then reads', async ({ request }) => {
+    // A CLI run is a Node start, slow on a loaded machine.
+    test.slow();
     const { headers } = users.administrator;
     const before = (await (await request.get(SETTINGS, { headers })).json())[KEY];
     try {

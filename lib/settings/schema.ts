@@ -4,7 +4,12 @@
 import { z } from 'zod';
 import { validateSetting } from './validate';
 
-const limit = z.number().int().positive().max(1_000_000_000);
+// Messages are the codes the form shows (Validation.positive_whole_number).
+const limit = z
+  .number('positive_whole_number')
+  .int('positive_whole_number')
+  .positive('positive_whole_number')
+  .max(1_000_000_000);
 
 const timeZone = z.string().transform((value, context) => {
   try {
