@@ -1,8 +1,10 @@
+import { updateUser } from '../lib/accounts/users';
 import { hashPassword, generatePassword } from '../lib/auth/password';
 import { isRole, roles } from '../lib/auth/roles';
 import { createApiToken, revokeApiToken } from '../lib/auth/tokens';
 import { prepareDatabase } from '../lib/bootstrap/prepare';
 import { db } from '../lib/db';
+import { ApiError } from '../lib/http/errors';
 import { isSettingKey, getSettings, setSetting } from '../lib/settings/settings';
 import { validateSetting } from '../lib/settings/validate';
 
@@ -22,6 +24,11 @@ async function userByEmail(email: string) {
   const user = await db.user.findUnique({ where: { email: email.toLowerCase() } });
   if (!user) throw new Error(`no user with e-mail ${email}`);
   return user;
+}
+
+/** The API's refusal (the last administrator) as the CLI's clear message. */
+function explainApiError(error: unknown): never {
+  throw error instanceof ApiError ? new Error(error.message) : error;
 }
 
 export const commands: Record<string, Command> = {
@@ -54,6 +61,22 @@ export const commands: Record<string, Command> = {
       });
       if (!values.password) console.log(`password (shown once): ${password}`);
       return String(user.id);
+    },
+  },
+  'users:disable': {
+    options: { email: { type: 'string' } },
+    async run(values) {
+      const user = await userByEmail(required(values, 'email'));
+      await updateUser(user.id, { disabled: true }).catch(explainApiError);
+      return 'disabled';
+    },
+  },
+  'users:enable': {
+    options: { email: { type: 'string' } },
+    async run(values) {
+      const user = await userByEmail(required(values, 'email'));
+      await updateUser(user.id, { disabled: false });
+      return 'enabled';
     },
   },
   'tokens:create': {

@@ -22,7 +22,7 @@ export function containsIgnoringCase(text: string): { contains: string } {
     : { contains: text };
 }
 
-type TransactionClient = Parameters<Parameters<Db['$transaction']>[0]>[0];
+export type TransactionClient = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 /**
  * `db.$transaction` for a write. On SQLite it takes the write lock first: a

@@ -2,12 +2,15 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { canManageAccounts } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/sessions';
 import { Link } from '@/lib/i18n/navigation';
 
-// Every admin section, in the order the header lists them.
+// Every admin section, in the order the header lists them; the account
+// sections only for those who may manage accounts (contract.md).
 const SECTIONS = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
-export type AdminSection = (typeof SECTIONS)[number];
+const ACCOUNT_SECTIONS = ['users', 'tokens', 'settings'] as const;
+export type AdminSection = (typeof SECTIONS)[number] | (typeof ACCOUNT_SECTIONS)[number];
 
 /** The frame of every admin screen: where am I, where else can I go, who am I, which language. */
 export function AdminShell({
@@ -30,7 +33,7 @@ export function AdminShell({
         </Link>
         <nav aria-label={t('sections')}>
           <ul>
-            {SECTIONS.map((section) => (
+            {[...SECTIONS, ...(canManageAccounts(user) ? ACCOUNT_SECTIONS : [])].map((section) => (
               <li key={section}>
                 <Link
                   href={`/admin/${section}`}

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hashToken } from '../../lib/auth/tokens';
 import { runCli } from '../fixtures/cli';
 import { db, unique } from '../fixtures/db';
+import { createUser } from '../fixtures/users';
 
 test.afterAll(async () => {
   await db.$disconnect();
@@ -82,5 +83,31 @@ test.describe('command line (contract.md)', () => {
     const result = runCli('frobnicate');
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('usage: npm run cli --');
+  });
+});
+
+test.describe('users:disable and users:enable', () => {
+  test('disable ends sessions and refuses the token; enable restores it', async ({ request }) => {
+    // Three CLI runs, each a Node start.
+    test.slow();
+    const user = await createUser('author');
+    await db.session.create({
+      data: {
+        id: hashToken(unique('cli-session')),
+        userId: user.id,
+        csrfToken: 'x',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
+    });
+    const disabled = runCli('users:disable', '--email', user.email);
+    expect(disabled.lastLine).toBe('disabled');
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+    const read = () => request.get('/calendar/events/v1/venues', { headers: user.headers });
+    expect((await read()).status()).toBe(401);
+    expect(runCli('users:enable', '--email', user.email).lastLine).toBe('enabled');
+    expect((await read()).status()).toBe(200);
+    const unknown = runCli('users:disable', '--email', 'nobody@example.org');
+    expect(unknown.status).not.toBe(0);
+    expect(unknown.stderr).toContain('no user with e-mail');
   });
 });

@@ -48,6 +48,9 @@ export function canEdit(caller: Caller | null, item: OwnedItem): boolean {
   }
 }
 
+/** Users, API tokens and settings: administrators only. */
+export const canManageAccounts = (caller: Caller | null) => caller?.role === 'administrator';
+
 /** Categories and tags: administrators and editors only. */
 export const canManageTerms = isEditorOrAbove;
 

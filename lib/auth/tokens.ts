@@ -4,10 +4,18 @@ import { db } from '../db';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createApiToken(userId: number, name: string): Promise<string> {
+/** A new token for the user: its row id and the token itself, which is never stored. */
+export async function issueApiToken(
+  userId: number,
+  name: string,
+): Promise<{ id: number; token: string }> {
   const token = `cal_${randomBytes(24).toString('base64url')}`;
-  await db.apiToken.create({ data: { userId, name, tokenHash: hashToken(token) } });
-  return token;
+  const row = await db.apiToken.create({ data: { userId, name, tokenHash: hashToken(token) } });
+  return { id: row.id, token };
+}
+
+export async function createApiToken(userId: number, name: string): Promise<string> {
+  return (await issueApiToken(userId, name)).token;
 }
 
 /** Revokes a live token; false when it is unknown or already revoked. */

@@ -60,7 +60,7 @@ interface WriteOptions {
 
 async function send<T>(
   method: string,
-  path: string,
+  url: string,
   body?: unknown,
   options: WriteOptions = {},
   retried = false,
@@ -70,7 +70,7 @@ async function send<T>(
   if (options.ifMatch) headers['If-Match'] = options.ifMatch;
   if (method !== 'GET') headers['X-WP-Nonce'] = await currentNonce();
   try {
-    return await requestJson<T>(`${REST_BASE}${path}`, {
+    return await requestJson<T>(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -80,7 +80,7 @@ async function send<T>(
     if (retried || !(error instanceof ApiError) || error.code !== 'rest_cookie_invalid_nonce')
       throw error;
     rememberNonce(null);
-    return send<T>(method, path, body, options, true);
+    return send<T>(method, url, body, options, true);
   }
 }
 
@@ -103,11 +103,18 @@ export function withQuery(path: string, query: Record<string, QueryValue>): stri
 
 /** Deletes a trashed event for good, through the admin's trash endpoint (README "The admin"). */
 export async function purgeEvent(id: number): Promise<void> {
-  await requestJson(`/api/trash/events/${id}`, {
-    method: 'DELETE',
-    headers: { Accept: 'application/json', 'X-WP-Nonce': await currentNonce() },
-  });
+  await adminEndpoint.delete(`/api/trash/events/${id}`);
 }
+
+/** The admin's own endpoints outside the namespace (`/api/users`, …): full paths, same nonce rules. */
+export const adminEndpoint = {
+  get: <T>(url: string) => send<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => send<T>('POST', url, body),
+  patch: <T>(url: string, body?: unknown) => send<T>('PATCH', url, body),
+  delete: <T>(url: string) => send<T>('DELETE', url),
+};
+
+const inNamespace = (path: string) => `${REST_BASE}${path}`;
 
 export interface ImageLibraryPage {
   images: ImageObject[];
@@ -130,11 +137,11 @@ export async function uploadImage(file: File): Promise<ImageObject> {
 
 /** A page of the media library, newest first. */
 export const imageLibraryPage = (page: number) =>
-  requestJson<ImageLibraryPage>(withQuery(MEDIA_PATH, { page }));
+  adminEndpoint.get<ImageLibraryPage>(withQuery(MEDIA_PATH, { page }));
 
 /** Paths are relative to the namespace: `api.get('/events?status=draft')`. */
 export const api = {
-  get: <T>(path: string) => send<T>('GET', path),
+  get: <T>(path: string) => send<T>('GET', inNamespace(path)),
   /** A single item with the ETag to send back as If-Match when it is written. */
   read: async <T>(path: string) => {
     const { body, headers } = await exchangeJson<T>(`${REST_BASE}${path}`, {
@@ -142,10 +149,11 @@ export const api = {
     });
     return { body, etag: headers.get('ETag') };
   },
-  post: <T>(path: string, body?: unknown) => send<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown) => send<T>('POST', inNamespace(path), body),
   put: <T>(path: string, body?: unknown, options?: WriteOptions) =>
-    send<T>('PUT', path, body, options),
+    send<T>('PUT', inNamespace(path), body, options),
   patch: <T>(path: string, body?: unknown, options?: WriteOptions) =>
-    send<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: WriteOptions) => send<T>('DELETE', path, undefined, options),
+    send<T>('PATCH', inNamespace(path), body, options),
+  delete: <T>(path: string, options?: WriteOptions) =>
+    send<T>('DELETE', inNamespace(path), undefined, options),
 };

@@ -25,6 +25,8 @@ export function jsonEndpoint(handler: (request: Request) => Promise<EndpointRepl
       'Cache-Control': 'private, no-store',
       ...reply.headers,
     });
+    // §7.4: every 401 names the scheme that would be accepted.
+    if (reply.status === 401) headers.set('WWW-Authenticate', 'Bearer realm="calendar"');
     if (reply.cookie) headers.append('Set-Cookie', reply.cookie);
     const body = reply.body === undefined ? null : JSON.stringify(reply.body);
     return new Response(body, { status: reply.status ?? 200, headers });

@@ -1,7 +1,7 @@
 // Site settings (contract.md "Settings keys"). They live in the database, so
 // every app node and the CLI see a change from the next request on.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { db } from '../db';
+import { db, writeTransaction } from '../db';
 
 export const settingDefaults = {
   timezone: 'UTC',
@@ -41,4 +41,14 @@ async function readSettings(): Promise<Settings> {
 
 export async function setSetting(key: SettingKey, value: string): Promise<void> {
   await db.setting.upsert({ where: { key }, create: { key, value }, update: { value } });
+}
+
+/** Several settings at once, all or none. */
+export async function setSettings(values: Partial<Settings>): Promise<void> {
+  await writeTransaction(async (tx) => {
+    for (const [key, value] of Object.entries(values)) {
+      if (value === undefined) continue;
+      await tx.setting.upsert({ where: { key }, create: { key, value }, update: { value } });
+    }
+  });
 }

@@ -5,7 +5,7 @@
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type { Role } from '../../../lib/auth/roles';
 import { db, unique } from '../../fixtures/db';
-import { createUsers, type TestUser } from '../../fixtures/users';
+import { createUsers, type Credentials, type TestUser } from '../../fixtures/users';
 
 export const API = '/calendar/events/v1';
 
@@ -128,14 +128,14 @@ export class KindClient {
 
 /**
  * Playwright's `test` with an `api` fixture for one kind: a client holding
- * one user of each role, made once per worker.
+ * one user of each role, made once per worker, authenticated by `credentials`.
  */
-export function kindTest(kind: KindUnderTest) {
+export function kindTest(kind: KindUnderTest, credentials: Credentials = 'token') {
   return base.extend<{ api: KindClient }, { users: Users }>({
     users: [
       // Playwright reads the fixtures a function needs from its destructuring: none here.
       async ({}, provide) => {
-        await provide(await createUsers());
+        await provide(await createUsers(credentials));
       },
       { scope: 'worker' },
     ],

@@ -1,7 +1,7 @@
 import { resolveCaller } from '@/lib/auth/caller';
 import { purgeEvent } from '@/lib/events/purge';
-import { noRoute } from '@/lib/http/errors';
 import { jsonEndpoint } from '@/lib/http/json-endpoint';
+import { idAtEndOfPath } from '@/lib/http/path-id';
 import { admitRequest } from '@/lib/rate-limit/request-limits';
 
 // Permanent deletion of a trashed event (README "The admin"): outside the
@@ -9,10 +9,9 @@ import { admitRequest } from '@/lib/rate-limit/request-limits';
 // is resolved as on the API: a bearer token, or the session cookie with its
 // X-WP-Nonce.
 export const DELETE = jsonEndpoint(async (request) => {
-  const id = new URL(request.url).pathname.split('/').at(-1) ?? '';
-  if (!/^\d+$/.test(id)) throw noRoute();
+  const id = idAtEndOfPath(request);
   const caller = await resolveCaller(request);
   await admitRequest(request, 'DELETE', caller);
-  await purgeEvent(Number(id), caller);
-  return { body: { deleted: true, id: Number(id) } };
+  await purgeEvent(id, caller);
+  return { body: { deleted: true, id } };
 });

@@ -1,0 +1,18 @@
+import { requireAdministrator } from '@/lib/auth/administrator';
+import { readJsonBody } from '@/lib/http/json-body';
+import { jsonEndpoint } from '@/lib/http/json-endpoint';
+import { presentSettings, storedSettingsOf } from '@/lib/settings/present';
+import { settingsUpdateSchema } from '@/lib/settings/schema';
+import { getSettings, setSettings } from '@/lib/settings/settings';
+
+// The settings of contract.md, as `settings:get` / `settings:set` see them.
+export const GET = jsonEndpoint(async (request) => {
+  await requireAdministrator(request);
+  return { body: presentSettings(await getSettings()) };
+});
+
+export const PATCH = jsonEndpoint(async (request) => {
+  await requireAdministrator(request);
+  await setSettings(storedSettingsOf(await readJsonBody(request, settingsUpdateSchema)));
+  return { body: presentSettings(await getSettings()) };
+});

@@ -1,0 +1,17 @@
+import { tokenCreateSchema } from '@/lib/accounts/schema';
+import { createToken, listTokens } from '@/lib/accounts/tokens';
+import { requireAdministrator } from '@/lib/auth/administrator';
+import { readJsonBody } from '@/lib/http/json-body';
+import { jsonEndpoint } from '@/lib/http/json-endpoint';
+
+// API tokens of every user: administrators only. The token itself is in the
+// creation's answer alone.
+export const GET = jsonEndpoint(async (request) => {
+  await requireAdministrator(request);
+  return { body: await listTokens() };
+});
+
+export const POST = jsonEndpoint(async (request) => {
+  await requireAdministrator(request);
+  return { status: 201, body: await createToken(await readJsonBody(request, tokenCreateSchema)) };
+});

@@ -1,0 +1,84 @@
+'use client';
+
+// Reads and writes of the administration endpoints (README "Users, tokens and
+// settings"), one small hook each, on shared query keys.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserCreate, UserUpdate, TokenCreate } from '@/lib/accounts/schema';
+import { adminEndpoint } from '@/lib/http/api-client';
+import type { SettingsUpdate, SiteSettings } from '@/lib/settings/schema';
+
+export interface UserJson {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  disabled: boolean;
+  created: string;
+}
+
+export interface TokenJson {
+  id: number;
+  name: string;
+  user: { id: number; email: string; name: string };
+  created: string;
+  last_used: string | null;
+  revoked: string | null;
+}
+
+export const accountKeys = {
+  users: ['users'] as const,
+  tokens: ['tokens'] as const,
+  settings: ['settings'] as const,
+};
+
+export const usersQuery = queryOptions({
+  queryKey: accountKeys.users,
+  queryFn: () => adminEndpoint.get<UserJson[]>('/api/users'),
+});
+
+export const tokensQuery = queryOptions({
+  queryKey: accountKeys.tokens,
+  queryFn: () => adminEndpoint.get<TokenJson[]>('/api/tokens'),
+});
+
+export const settingsQuery = queryOptions({
+  queryKey: accountKeys.settings,
+  queryFn: () => adminEndpoint.get<SiteSettings>('/api/settings'),
+});
+
+function useInvalidating<Input, Output>(
+  keys: readonly (readonly string[])[],
+  write: (input: Input) => Promise<Output>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}
+
+export const useCreateUser = () =>
+  useInvalidating([accountKeys.users], (input: UserCreate) =>
+    adminEndpoint.post<UserJson>('/api/users', input),
+  );
+
+// A user's name shows in the token list too.
+export const useUpdateUser = (id: number) =>
+  useInvalidating([accountKeys.users, accountKeys.tokens], (input: UserUpdate) =>
+    adminEndpoint.patch<UserJson>(`/api/users/${id}`, input),
+  );
+
+export const useCreateToken = () =>
+  useInvalidating([accountKeys.tokens], (input: TokenCreate) =>
+    adminEndpoint.post<TokenJson & { token: string }>('/api/tokens', input),
+  );
+
+export const useRevokeToken = () =>
+  useInvalidating([accountKeys.tokens], (id: number) =>
+    adminEndpoint.delete<TokenJson>(`/api/tokens/${id}`),
+  );
+
+export const useSaveSettings = () =>
+  useInvalidating([accountKeys.settings], (input: SettingsUpdate) =>
+    adminEndpoint.patch<SiteSettings>('/api/settings', input),
+  );

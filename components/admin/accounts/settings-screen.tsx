@@ -1,0 +1,104 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormError } from '@/components/ui/form-error';
+import { ApiError } from '@/lib/http/errors';
+import { settingsSchema, type SiteSettings } from '@/lib/settings/schema';
+import { settingsQuery, useSaveSettings } from './account-queries';
+import { SelectField, TextField } from './form-fields';
+import { showServerErrors } from './server-errors';
+
+const LIMITS = [
+  'posts_per_page',
+  'rate_limit_writes_per_minute',
+  'rate_limit_reads_per_minute',
+  'rate_limit_signins_per_15_minutes',
+] as const;
+
+/** The site settings of contract.md; a saved change holds from the next request on. */
+export function SettingsScreen() {
+  const t = useTranslations('AdminSettings');
+  const settings = useQuery(settingsQuery);
+  return (
+    <section aria-labelledby="settings-title">
+      <h1 id="settings-title">{t('title')}</h1>
+      {settings.isPending && <p role="status">{t('loading')}</p>}
+      {settings.error && (
+        <FormError code={settings.error instanceof ApiError ? settings.error.code : 'unknown'} />
+      )}
+      {settings.data && <SettingsForm settings={settings.data} />}
+    </section>
+  );
+}
+
+function SettingsForm({ settings }: { settings: SiteSettings }) {
+  const t = useTranslations('AdminSettings');
+  const save = useSaveSettings();
+  // Every zone this browser knows, and the stored one even if it does not.
+  const zones = useMemo(() => {
+    const known = Intl.supportedValuesOf('timeZone');
+    return known.includes(settings.timezone) ? known : [settings.timezone, ...known];
+  }, [settings.timezone]);
+  const form = useForm<z.input<typeof settingsSchema>, unknown, SiteSettings>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: settings,
+  });
+  const { errors, isDirty } = form.formState;
+  const [failure, setFailure] = useState<string>();
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(undefined);
+    return save
+      .mutateAsync(values)
+      .then((saved) => form.reset(saved))
+      .catch((error: unknown) => {
+        if (!showServerErrors(form, error))
+          setFailure(error instanceof ApiError ? error.code : 'unknown');
+      });
+  });
+  return (
+    <form noValidate className="editor" onSubmit={onSubmit}>
+      <SelectField
+        label={t('timezone')}
+        registered={form.register('timezone')}
+        error={errors.timezone}
+      >
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('default_language')}
+        registered={form.register('default_language')}
+        error={errors.default_language}
+      >
+        <option value="en">{t('english')}</option>
+      </SelectField>
+      <p className="hint">{t('languageHint')}</p>
+      {LIMITS.map((key) => (
+        <TextField
+          key={key}
+          label={t(key)}
+          type="number"
+          registered={form.register(key, { valueAsNumber: true })}
+          error={errors[key]}
+        />
+      ))}
+      <FormError code={failure} />
+      <button type="submit" disabled={save.isPending}>
+        {t('save')}
+      </button>
+      {save.isSuccess && !isDirty && (
+        <p className="notice" role="status">
+          {t('saved')}
+        </p>
+      )}
+    </form>
+  );
+}

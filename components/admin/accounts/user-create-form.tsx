@@ -1,0 +1,74 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormError } from '@/components/ui/form-error';
+import { userCreateSchema, type UserCreate } from '@/lib/accounts/schema';
+import { roles } from '@/lib/auth/roles';
+import { ApiError } from '@/lib/http/errors';
+import { useCreateUser } from './account-queries';
+import { TextField, SelectField } from './form-fields';
+import { showServerErrors } from './server-errors';
+
+/** A new user; the e-mail conflict (409) goes on the e-mail field. */
+export function UserCreateForm() {
+  const t = useTranslations('AdminUsers');
+  const roleNames = useTranslations('Roles');
+  const create = useCreateUser();
+  const form = useForm<z.input<typeof userCreateSchema>, unknown, UserCreate>({
+    resolver: zodResolver(userCreateSchema),
+    defaultValues: { email: '', name: '', role: 'author', password: '' },
+  });
+  const { errors } = form.formState;
+  const [failure, setFailure] = useState<string>();
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(undefined);
+    return create
+      .mutateAsync(values)
+      .then(() => form.reset())
+      .catch((error: unknown) => {
+        if (!showServerErrors(form, error, { 'user-email-exists': 'email' }))
+          setFailure(error instanceof ApiError ? error.code : 'unknown');
+      });
+  });
+  return (
+    <form noValidate className="editor" onSubmit={onSubmit} aria-labelledby="new-user-title">
+      <h2 id="new-user-title">{t('new')}</h2>
+      <div className="row">
+        <TextField
+          label={t('email')}
+          type="email"
+          registered={form.register('email')}
+          error={errors.email}
+        />
+        <TextField label={t('name')} registered={form.register('name')} error={errors.name} />
+        <SelectField label={t('role')} registered={form.register('role')} error={errors.role}>
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {roleNames(role)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          registered={form.register('password')}
+          error={errors.password}
+        />
+      </div>
+      <FormError code={failure} />
+      <button type="submit" disabled={create.isPending}>
+        {t('create')}
+      </button>
+      {create.isSuccess && (
+        <p className="notice" role="status">
+          {t('createdNotice', { email: create.data.email })}
+        </p>
+      )}
+    </form>
+  );
+}

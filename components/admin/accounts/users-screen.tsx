@@ -1,0 +1,158 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormError } from '@/components/ui/form-error';
+import { PASSWORD_MIN_LENGTH } from '@/lib/accounts/schema';
+import { roles } from '@/lib/auth/roles';
+import { ApiError } from '@/lib/http/errors';
+import { usersQuery, useUpdateUser, type UserJson } from './account-queries';
+import { SelectField, TextField } from './form-fields';
+import { showServerErrors } from './server-errors';
+import { UserCreateForm } from './user-create-form';
+
+/** Users: who they are, their role and whether they may sign in; each can be changed here. */
+export function UsersScreen() {
+  const t = useTranslations('AdminUsers');
+  const users = useQuery(usersQuery);
+  return (
+    <section aria-labelledby="users-title">
+      <h1 id="users-title">{t('title')}</h1>
+      {users.isPending && <p role="status">{t('loading')}</p>}
+      {users.error && <FormError code={codeOf(users.error)} />}
+      {users.data && (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('email')}</th>
+              <th scope="col">{t('name')}</th>
+              <th scope="col">{t('role')}</th>
+              <th scope="col">{t('status')}</th>
+              <th scope="col">{t('createdOn')}</th>
+              <th scope="col">{t('actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.data.map((user) => (
+              <UserRow key={user.id} user={user} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <UserCreateForm />
+    </section>
+  );
+}
+
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'unknown');
+
+function UserRow({ user }: { user: UserJson }) {
+  const t = useTranslations('AdminUsers');
+  const roleNames = useTranslations('Roles');
+  const format = useFormatter();
+  const [isEditing, setEditing] = useState(false);
+  const update = useUpdateUser(user.id);
+  return (
+    <>
+      <tr>
+        <td>{user.email}</td>
+        <td>{user.name}</td>
+        <td>{roleNames(user.role as (typeof roles)[number])}</td>
+        <td>
+          <span className="badge">{user.disabled ? t('disabled') : t('active')}</span>
+        </td>
+        <td>{format.dateTime(new Date(user.created), { dateStyle: 'medium' })}</td>
+        <td>
+          <button
+            type="button"
+            aria-expanded={isEditing}
+            aria-label={t('editLabel', { email: user.email })}
+            onClick={() => setEditing(!isEditing)}
+          >
+            {t('edit')}
+          </button>{' '}
+          <button
+            type="button"
+            disabled={update.isPending}
+            aria-label={t(user.disabled ? 'enableLabel' : 'disableLabel', { email: user.email })}
+            onClick={() => update.mutate({ disabled: !user.disabled })}
+          >
+            {user.disabled ? t('enable') : t('disable')}
+          </button>
+          {update.error && <FormError code={codeOf(update.error)} />}
+        </td>
+      </tr>
+      {isEditing && (
+        <tr>
+          <td colSpan={6}>
+            <UserEditForm user={user} onDone={() => setEditing(false)} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+// An empty password field leaves the password as it is.
+const userEditFormSchema = z.object({
+  name: z.string().trim().max(200),
+  role: z.enum(roles),
+  password: z
+    .string()
+    .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, 'password_too_short'),
+});
+type UserEditValues = z.output<typeof userEditFormSchema>;
+
+function UserEditForm({ user, onDone }: { user: UserJson; onDone: () => void }) {
+  const t = useTranslations('AdminUsers');
+  const roleNames = useTranslations('Roles');
+  const update = useUpdateUser(user.id);
+  const form = useForm<UserEditValues>({
+    resolver: zodResolver(userEditFormSchema),
+    defaultValues: { name: user.name, role: user.role as UserEditValues['role'], password: '' },
+  });
+  const { errors } = form.formState;
+  const [failure, setFailure] = useState<string>();
+  const onSubmit = form.handleSubmit(({ password, ...values }) =>
+    update
+      .mutateAsync(password ? { ...values, password } : values)
+      .then(onDone)
+      .catch((error: unknown) => {
+        if (!showServerErrors(form, error)) setFailure(codeOf(error));
+      }),
+  );
+  return (
+    <form
+      noValidate
+      className="editor"
+      onSubmit={onSubmit}
+      aria-label={t('editLabel', { email: user.email })}
+    >
+      <div className="row">
+        <TextField label={t('name')} registered={form.register('name')} error={errors.name} />
+        <SelectField label={t('role')} registered={form.register('role')} error={errors.role}>
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {roleNames(role)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          registered={form.register('password')}
+          error={errors.password}
+        />
+      </div>
+      <FormError code={failure} />
+      <button type="submit" disabled={update.isPending}>
+        {t('save')}
+      </button>
+    </form>
+  );
+}

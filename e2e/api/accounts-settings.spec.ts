@@ -1,0 +1,91 @@
+// /api/settings (README "Users, tokens and settings"): the settings of
+// contract.md, read and changed by administrators, checked as the CLI checks them.
+import { expect, test } from '@playwright/test';
+import type { Role } from '../../lib/auth/roles';
+import { expectApiError, SETTINGS } from '../fixtures/accounts';
+import { runCli } from '../fixtures/cli';
+import { db } from '../fixtures/db';
+import { createUsers, type TestUser } from '../fixtures/users';
+
+let users: Record<Role, TestUser>;
+test.beforeAll(async () => {
+  users = await createUsers();
+});
+test.afterAll(async () => {
+  await db.$disconnect();
+});
+
+// The write limit counts per token or session; the values set here stay far above what any one
+// test user writes in a minute, so changing it disturbs no other test.
+const KEY = 'rate_limit_writes_per_minute';
+const storedValue = async () => (await db.setting.findUnique({ where: { key: KEY } }))?.value;
+
+test.describe('/api/settings', () => {
+  test('reads every setting, numbers as integers', async ({ request }) => {
+    const response = await request.get(SETTINGS, { headers: users.administrator.headers });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({
+      timezone: 'America/New_York',
+      posts_per_page: expect.any(Number),
+      default_language: 'en',
+      rate_limit_writes_per_minute: expect.any(Number),
+      rate_limit_reads_per_minute: expect.any(Number),
+      rate_limit_signins_per_15_minutes: expect.any(Number),
+    });
+  });
+
+  test('changes a setting, which the command line then reads', async ({ request }) => {
+    // A CLI run is a Node start, slow on a loaded machine.
+    test.slow();
+    const { headers } = users.administrator;
+    const before = (await (await request.get(SETTINGS, { headers })).json())[KEY];
+    try {
+      const changed = await request.patch(SETTINGS, { headers, data: { [KEY]: 777 } });
+      expect(changed.status()).toBe(200);
+      expect((await changed.json())[KEY]).toBe(777);
+      expect(await storedValue()).toBe('777');
+      expect(runCli('settings:get', '--key', KEY).lastLine).toBe(`${KEY}=777`);
+    } finally {
+      await request.patch(SETTINGS, { headers, data: { [KEY]: before } });
+    }
+  });
+
+  test('refuses bad values field by field and writes none of the request', async ({ request }) => {
+    const { headers } = users.administrator;
+    const before = await storedValue();
+    const response = await request.patch(SETTINGS, {
+      headers,
+      data: {
+        [KEY]: 5,
+        timezone: 'Mars/Olympus',
+        posts_per_page: 0,
+        default_language: 'xx',
+        rate_limit_reads_per_minute: '12',
+      },
+    });
+    const body = await expectApiError(response, 400, 'rest_invalid_param');
+    expect(Object.keys(body.data.params).sort()).toEqual(
+      ['default_language', 'posts_per_page', 'rate_limit_reads_per_minute', 'timezone'].sort(),
+    );
+    expect(body.data.details.timezone.code).toBe('invalid_value');
+    expect(body.data.details.posts_per_page.code).toBe('too_small');
+    expect(await storedValue()).toBe(before);
+  });
+
+  test('refuses anonymous callers (401) and every other role (403), writing nothing', async ({
+    request,
+  }) => {
+    const before = await storedValue();
+    for (const role of ['editor', 'author', 'contributor', 'subscriber', null] as const) {
+      const headers = role ? users[role].headers : {};
+      const status = role ? 403 : 401;
+      await expectApiError(await request.get(SETTINGS, { headers }), status, 'rest_forbidden');
+      await expectApiError(
+        await request.patch(SETTINGS, { headers, data: { [KEY]: 3 } }),
+        status,
+        'rest_forbidden',
+      );
+    }
+    expect(await storedValue()).toBe(before);
+  });
+});

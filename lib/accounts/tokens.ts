@@ -1,0 +1,61 @@
+// API tokens as the administration endpoints see them: every token of every
+// user, revoked ones included, never the token itself (only its hash is stored).
+import { issueApiToken } from '../auth/tokens';
+import { db, writeTransaction } from '../db';
+import { ApiError, invalidParams } from '../http/errors';
+import type { TokenCreate } from './schema';
+
+const withOwner = { user: { select: { id: true, email: true, name: true } } } as const;
+
+interface TokenRow {
+  id: number;
+  name: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+  user: { id: number; email: string; name: string };
+}
+
+export function serializeToken(row: TokenRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    user: row.user,
+    created: row.createdAt.toISOString(),
+    last_used: row.lastUsedAt?.toISOString() ?? null,
+    revoked: row.revokedAt?.toISOString() ?? null,
+  };
+}
+export type TokenJson = ReturnType<typeof serializeToken>;
+
+const tokenNotFound = (id: number) =>
+  new ApiError(404, 'token-not-found', `Token with ID ${id} does not exist.`);
+
+export async function listTokens(): Promise<TokenJson[]> {
+  const rows = await db.apiToken.findMany({ include: withOwner, orderBy: { id: 'desc' } });
+  return rows.map(serializeToken);
+}
+
+/** The new token's representation with the token itself, shown this once. */
+export async function createToken(input: TokenCreate): Promise<TokenJson & { token: string }> {
+  if (!(await db.user.findUnique({ where: { id: input.user } })))
+    throw invalidParams({ user: 'Invalid parameter.' });
+  const { id, token } = await issueApiToken(input.user, input.name);
+  const row = await db.apiToken.findUniqueOrThrow({ where: { id }, include: withOwner });
+  return { ...serializeToken(row), token };
+}
+
+/** Revoking a revoked token changes nothing and answers it as it is. */
+export async function revokeToken(id: number): Promise<TokenJson> {
+  return writeTransaction(async (tx) => {
+    const row = await tx.apiToken.findUnique({ where: { id }, include: withOwner });
+    if (!row) throw tokenNotFound(id);
+    if (row.revokedAt) return serializeToken(row);
+    const revoked = await tx.apiToken.update({
+      where: { id },
+      data: { revokedAt: new Date() },
+      include: withOwner,
+    });
+    return serializeToken(revoked);
+  });
+}

@@ -1,0 +1,13 @@
+// Users, API tokens and settings are for administrators only (contract.md
+// "manage users, API tokens, settings"). The caller is resolved exactly as on
+// the REST API: a bearer token, or the session cookie with its X-WP-Nonce.
+import { forbidden } from '../http/errors';
+import { resolveCaller, type Caller } from './caller';
+import { canManageAccounts } from './permissions';
+
+/** The administrator making the request; 401 for anonymous callers, 403 for other roles. */
+export async function requireAdministrator(request: Request): Promise<Caller> {
+  const caller = await resolveCaller(request);
+  if (!canManageAccounts(caller)) throw forbidden(caller !== null);
+  return caller!;
+}

@@ -1,0 +1,35 @@
+// What PATCH /api/settings and the settings form accept: any of the keys of
+// contract.md, each checked as the CLI checks it (validateSetting). The
+// numbers travel as JSON integers; the database stores strings.
+import { z } from 'zod';
+import { validateSetting } from './validate';
+
+// Messages are the codes the form shows (Validation.positive_whole_number).
+const limit = z
+  .number('positive_whole_number')
+  .int('positive_whole_number')
+  .positive('positive_whole_number')
+  .max(1_000_000_000);
+
+const timeZone = z.string().transform((value, context) => {
+  try {
+    return validateSetting('timezone', value);
+  } catch {
+    context.addIssue({ code: 'custom', message: 'invalid_value', input: value });
+    return z.NEVER;
+  }
+});
+
+export const settingsSchema = z.object({
+  timezone: timeZone,
+  posts_per_page: limit,
+  // Content's own language is English; French and Spanish are translations of it.
+  default_language: z.enum(['en']),
+  rate_limit_writes_per_minute: limit,
+  rate_limit_reads_per_minute: limit,
+  rate_limit_signins_per_15_minutes: limit,
+});
+export type SiteSettings = z.output<typeof settingsSchema>;
+
+export const settingsUpdateSchema = settingsSchema.partial();
+export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
