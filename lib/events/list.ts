@@ -63,12 +63,15 @@ export async function listEvents(
   ]);
   const serializeContext = { ...context, caller, siteTimezone: settings.timezone };
   const links = linkQuery(query, params);
-  return archiveReply('event', {
-    items: await presentEvents(rows, serializeContext, (row) => ({
-      locked: !unlocksEvent(caller, row, query.password),
-    })),
-    total,
-    paging: query,
-    urlOf: (page) => collectionUrl(context.restBase, 'events', links, page),
-  });
+  return {
+    ...archiveReply('event', {
+      items: await presentEvents(rows, serializeContext, (row) => ({
+        locked: !unlocksEvent(caller, row, query.password),
+      })),
+      total,
+      paging: query,
+      urlOf: (page) => collectionUrl(context.restBase, 'events', links, page),
+    }),
+    reusableUntil: query.reusableUntil,
+  };
 }

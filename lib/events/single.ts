@@ -39,6 +39,7 @@ export async function singleEventReply(event: EventWithLinks, request: RouteCont
   return {
     body: await presentEvent(event, await serializeContextFor(request), { single: true }),
     lastModified: event.modifiedUtc,
+    reusableUntil: Infinity,
   };
 }
 

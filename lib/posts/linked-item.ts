@@ -111,6 +111,7 @@ export async function readLinkedPost<Row extends LinkedPostRow>(
   return {
     body: kind.serialize(row, serializeContextOf(request, timezone), { jsonLd: true }),
     lastModified: row.modifiedUtc,
+    reusableUntil: Infinity,
   };
 }
 

@@ -128,10 +128,14 @@ export async function listLinkedPosts<Row extends LinkedPostRow, Input extends L
       (name): [string, string | undefined] => [name, linkValue(params[name])],
     ),
   ];
-  return archiveReply(kind.model, {
-    items: rows.map((row) => kind.serialize(row, context)),
-    total,
-    paging,
-    urlOf: (page) => collectionUrl(context.restBase, `${kind.model}s`, query, page),
-  });
+  return {
+    ...archiveReply(kind.model, {
+      items: rows.map((row) => kind.serialize(row, context)),
+      total,
+      paging,
+      urlOf: (page) => collectionUrl(context.restBase, `${kind.model}s`, query, page),
+    }),
+    // "Upcoming" moves with every event's start; nothing else here reads the clock.
+    reusableUntil: filters.onlyWithUpcoming ? undefined : Infinity,
+  };
 }

@@ -41,6 +41,7 @@ export function termItemRoute(kind: TermKind) {
     path: { id: /^\d+$/ },
     GET: async ({ path, baseUrl, language }) => ({
       body: await getTerm(info, idOf(path.id), termContext(baseUrl, language)),
+      reusableUntil: Infinity,
     }),
     UPDATE: async (request) => ({
       body: await updateTerm(info, idOf(request.path.id), request.params, writeOptions(request)),
