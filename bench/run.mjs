@@ -25,6 +25,9 @@ const { values: options } = parseArgs({
   options: {
     events: { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '4' },
+    // Every read asks for an answer built afresh (`Cache-Control: no-cache`):
+    // what the routes cost without the answer cache, in the same conditions.
+    uncached: { type: 'boolean', default: false },
   },
 });
 const eventCount = Number(options.events);
@@ -32,6 +35,13 @@ const seconds = Number(options.seconds);
 const requested = process.env.DATABASE_URL ?? 'file:./data/calendar.db';
 const provider = providerOf(requested);
 const CONCURRENCY = [1, 8];
+// Other work on a shared machine moves latency: the run records how loaded it was.
+const loadavgAtStart = os.loadavg();
+const variant = [
+  provider,
+  ...(eventCount === 10_000 ? [] : [String(eventCount)]),
+  ...(options.uncached ? ['uncached'] : []),
+].join('-');
 
 /**
  * The measured routes. `floor: true` marks a read whose bytes the two floors
@@ -136,6 +146,8 @@ async function run(server, bareUrl, routes) {
   const rows = [];
   for (const route of routes) {
     const target = { ...route, url: `${server.baseUrl}${route.path}` };
+    if (options.uncached && !route.method)
+      target.headers = { ...route.headers, 'Cache-Control': 'no-cache' };
     await measure(target, 1, 1000); // warm-up: JIT, caches, connection pool
     const row = { route: route.name, path: route.path };
     for (const concurrency of CONCURRENCY) {
@@ -158,7 +170,7 @@ async function run(server, bareUrl, routes) {
 const ratio = (value, floor) => (floor ? +(value / floor).toFixed(2) : undefined);
 
 function report({ rows, peak }, seeded) {
-  console.log(`\n${provider}, ${JSON.stringify(seeded)}, ${seconds} s per measurement`);
+  console.log(`\n${variant}, ${JSON.stringify(seeded)}, ${seconds} s per measurement`);
   console.table(
     rows.map(({ route, ...byConcurrency }) =>
       Object.fromEntries([
@@ -184,11 +196,20 @@ function report({ rows, peak }, seeded) {
   console.log(
     `server peak RSS: ${peak.largest.toFixed(0)} MiB (next-server), ${peak.total.toFixed(0)} MiB (process tree)`,
   );
-  const file = path.join(root, 'bench/results', `${provider}.json`);
-  const machine = { cpus: os.cpus().length, node: process.version, loadavg: os.loadavg() };
+  const file = path.join(root, 'bench/results', `${variant}.json`);
+  const machine = {
+    cpus: os.cpus().length,
+    node: process.version,
+    loadavgAtStart,
+    loadavg: os.loadavg(),
+  };
+  console.log(
+    `load average (1, 5, 15 min): ${loadavgAtStart.join(' ')} at start, ${os.loadavg().join(' ')} at the end`,
+  );
   const peakMiB = { server: Math.round(peak.largest), tree: Math.round(peak.total) };
   const result = {
     provider,
+    uncached: options.uncached,
     date: new Date().toISOString(),
     machine,
     seeded,
