@@ -190,7 +190,8 @@ test.describe('the answer cache', () => {
   test('a scheduled event appears in the cached list when its time comes', async ({ request }) => {
     const word = unique('cacheword');
     const list = api(`events?search=${word}`);
-    const dueAt = new Date(Date.now() + 3000).toISOString().slice(0, 19).replace('T', ' ');
+    // Far enough ahead that the first reads come before it even on a loaded machine.
+    const dueAt = new Date(Date.now() + 10_000).toISOString().slice(0, 19).replace('T', ' ');
     const event = await createEvent({
       startLocal: daysFromToday(5),
       endLocal: daysFromToday(5, '12:00:00'),
@@ -202,7 +203,7 @@ test.describe('the answer cache', () => {
     expect((await readAndCompare(request, list)).body.events).toEqual([]);
     expect((await readAndCompare(request, list)).cache).toBe('hit');
     await expect
-      .poll(async () => (await request.get(list)).headers()['x-tec-total'], { timeout: 20_000 })
+      .poll(async () => (await request.get(list)).headers()['x-tec-total'], { timeout: 40_000 })
       .toBe('1');
     expect((await readAndCompare(request, list)).body.events[0].id).toBe(event.id);
   });
@@ -210,13 +211,18 @@ test.describe('the answer cache', () => {
   test('reads that move with the clock or carry credentials are not kept', async ({ request }) => {
     const word = unique('cacheword');
     await linkedEvent(word);
+    // Their answers can differ from one second to the next (a strict window
+    // ends at now + 24 months), so two reads are not compared, only never kept.
     for (const path of [
       api(`venues?search=${word}&only_with_upcoming=1`),
       api(`events?search=${word}&start_date=tomorrow`),
       api(`events?search=${word}&strict_dates=true`),
     ]) {
-      await readAndCompare(request, path);
-      expect((await readAndCompare(request, path)).cache, path).toBe('miss');
+      for (let read = 0; read < 2; read++) {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['x-calendar-cache'], path).toBe('miss');
+      }
     }
     const path = api(`events?search=${word}`);
     for (let read = 0; read < 2; read++) {
