@@ -25,7 +25,13 @@ export interface SeededCalendar {
   tags: number;
   images: number;
   /** Ids and slugs the benchmark's routes name. */
-  sample: { eventId: number; categorySlug: string; tagSlug: string };
+  sample: {
+    eventId: number;
+    eventSlug: string;
+    venueId: number;
+    categorySlug: string;
+    tagSlug: string;
+  };
 }
 
 const TIMEZONE = 'America/New_York';
@@ -199,6 +205,8 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     images: imageIds.length - images.length,
     sample: {
       eventId: eventIds[Math.floor(eventIds.length / 2)]!,
+      eventSlug: `bench-event-${eventIds[Math.floor(eventIds.length / 3)]!}`,
+      venueId: venueIds[0]!,
       categorySlug: `bench-category-${categoryIds[0]}`,
       tagSlug: `bench-tag-${tagIds[0]}`,
     },

@@ -3,25 +3,40 @@
 import fs from 'node:fs';
 import http from 'node:http';
 
-function request(agent, url) {
+/**
+ * What one request of a measurement sends: `body` is a function so that each
+ * write can differ (a create makes a new event each time), `status` what a
+ * correct answer has.
+ */
+function request(agent, target) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
-    const req = http.get(url, { agent }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => resolve({ ms: elapsed(), ok: res.statusCode === 200 }));
-    });
+    const body = target.body?.();
+    const req = http.request(
+      target.url,
+      { agent, method: target.method ?? 'GET', headers: target.headers },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () =>
+          resolve({ ms: elapsed(), ok: res.statusCode === (target.status ?? 200) }),
+        );
+      },
+    );
     req.on('error', () => resolve({ ms: elapsed(), ok: false }));
+    req.end(body);
   });
 }
 
 /**
- * Latency percentiles (ms) and throughput of `url` under `concurrency`
+ * Latency percentiles (ms) and throughput of `target` (a URL, or `{ url,
+ * method, headers, body, status }` as `request` takes it) under `concurrency`
  * clients for `durationMs`, and the CPU time the server process tree spent
  * per request: on a shared machine, latency depends on the neighbours, CPU
  * time much less.
  */
-export async function measure(url, concurrency, durationMs, serverPid) {
+export async function measure(target, concurrency, durationMs, serverPid) {
+  if (typeof target === 'string') target = { url: target };
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = [];
   let errors = 0;
@@ -31,7 +46,7 @@ export async function measure(url, concurrency, durationMs, serverPid) {
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (Date.now() < deadline) {
-        const result = await request(agent, url);
+        const result = await request(agent, target);
         latencies.push(result.ms);
         if (!result.ok) errors++;
       }

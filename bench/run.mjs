@@ -3,10 +3,14 @@
 // DATABASE_URL names PostgreSQL), serves it with the production server as
 // `npm test` does, and reports per route the p50/p99 latency and requests per
 // second at concurrency 1 and 8, the server's CPU time per request (steadier
-// than latency on a shared machine) and its peak memory. The table is
+// than latency on a shared machine) and its peak memory. Beside each read it
+// measures two floors serving the same bytes: a constant Next.js route
+// handler (app/bench-floor, present only when the bench sets its folder) and
+// a bare node:http server, with the route's p50 as a multiple of each.
+// `--events 100000` is the large run. The table is
 // printed and written to bench/results/<provider>.json (not committed: the
 // figures belong to the machine; README records reference runs).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +25,9 @@ const { values: options } = parseArgs({
   options: {
     events: { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '4' },
+    // Every read asks for an answer built afresh (`Cache-Control: no-cache`):
+    // what the routes cost without the answer cache, in the same conditions.
+    uncached: { type: 'boolean', default: false },
   },
 });
 const eventCount = Number(options.events);
@@ -28,24 +35,85 @@ const seconds = Number(options.seconds);
 const requested = process.env.DATABASE_URL ?? 'file:./data/calendar.db';
 const provider = providerOf(requested);
 const CONCURRENCY = [1, 8];
+// Other work on a shared machine moves latency: the run records how loaded it was.
+const loadavgAtStart = os.loadavg();
+const variant = [
+  provider,
+  ...(eventCount === 10_000 ? [] : [String(eventCount)]),
+  ...(options.uncached ? ['uncached'] : []),
+].join('-');
 
-function routesFor({ sample }) {
+/**
+ * The measured routes. `floor: true` marks a read whose bytes the two floors
+ * also serve; writes come last, since they change what the reads answer.
+ */
+function routesFor({ sample }, token) {
   const api = '/calendar/events/v1';
-  const startDate = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const json = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+  let writes = 0;
   return [
     { name: 'index', path: api },
-    { name: 'events list', path: `${api}/events?per_page=50` },
+    { name: 'events list', path: `${api}/events`, floor: true },
+    { name: 'events list, 50', path: `${api}/events?per_page=50`, floor: true },
     // The same page in French: translated text where it exists, English elsewhere (§9).
-    { name: 'events list, fr', path: `${api}/events?per_page=50&translation_language=fr` },
+    { name: 'events list, 50, fr', path: `${api}/events?per_page=50&translation_language=fr` },
     {
-      name: 'events, categories + start_date',
-      path: `${api}/events?per_page=50&categories=${sample.categorySlug}&start_date=${startDate}`,
+      name: 'events, filtered',
+      path:
+        `${api}/events?per_page=50&categories=${sample.categorySlug}&venue=${sample.venueId}` +
+        `&search=a&start_date=${day(-30)}&end_date=${day(700)}`,
+      floor: true,
     },
-    { name: 'single event', path: `${api}/events/${sample.eventId}` },
-    { name: 'venues list', path: `${api}/venues?per_page=50` },
-    { name: 'organizers list', path: `${api}/organizers?per_page=50` },
-    { name: 'categories list', path: `${api}/categories?per_page=50` },
+    { name: 'single event', path: `${api}/events/${sample.eventId}`, floor: true },
+    { name: 'event by slug', path: `${api}/events/by-slug/${sample.eventSlug}`, floor: true },
+    { name: 'venues list', path: `${api}/venues?per_page=50`, floor: true },
+    { name: 'organizers list', path: `${api}/organizers?per_page=50`, floor: true },
+    { name: 'categories list', path: `${api}/categories?per_page=50`, floor: true },
+    { name: '304 revalidation', path: `${api}/events?per_page=50`, revalidate: true, floor: true },
+    {
+      name: 'create event',
+      path: `${api}/events`,
+      method: 'POST',
+      status: 201,
+      headers: json,
+      body: () =>
+        JSON.stringify({
+          title: `Bench write ${++writes}`,
+          start_date: `${day(10)} 10:00:00`,
+          end_date: `${day(10)} 12:00:00`,
+          status: 'publish',
+        }),
+    },
+    {
+      name: 'update event',
+      path: `${api}/events/${sample.eventId}`,
+      method: 'PATCH',
+      headers: json,
+      body: () => JSON.stringify({ title: `Bench update ${++writes}` }),
+    },
   ];
+}
+
+/**
+ * Prepares each floor route: the bytes the server answers now go to a file
+ * that the framework floor (app/bench-floor) and the bare node:http floor
+ * (bench/floor-server.mjs) serve; a revalidation's floor is an empty answer.
+ * A 304 measurement gets the ETag to send.
+ */
+async function prepareFloors(server, routes, floorDir) {
+  for (const [index, route] of routes.entries()) {
+    if (!route.floor) continue;
+    const response = await fetch(`${server.baseUrl}${route.path}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200) throw new Error(`${route.path}: ${response.status}`);
+    route.floorName = `route-${index}`;
+    fs.writeFileSync(path.join(floorDir, route.floorName), route.revalidate ? '' : bytes);
+    if (route.revalidate) {
+      route.headers = { 'If-None-Match': response.headers.get('etag') };
+      route.status = 304;
+    }
+  }
 }
 
 /**
@@ -68,7 +136,7 @@ async function gatherStatistics(url) {
   }
 }
 
-async function run(server, routes) {
+async function run(server, bareUrl, routes) {
   let peak = { total: 0, largest: 0 };
   const sampler = setInterval(() => {
     const now = processTree(server.child.pid);
@@ -79,11 +147,20 @@ async function run(server, routes) {
   }, 100);
   const rows = [];
   for (const route of routes) {
-    const url = `${server.baseUrl}${route.path}`;
-    await measure(url, 1, 1000); // warm-up: JIT, caches, connection pool
+    const target = { ...route, url: `${server.baseUrl}${route.path}` };
+    if (options.uncached && !route.method)
+      target.headers = { ...route.headers, 'Cache-Control': 'no-cache' };
+    await measure(target, 1, 1000); // warm-up: JIT, caches, connection pool
     const row = { route: route.name, path: route.path };
     for (const concurrency of CONCURRENCY) {
-      row[`c${concurrency}`] = await measure(url, concurrency, seconds * 1000, server.child.pid);
+      row[`c${concurrency}`] = await measure(target, concurrency, seconds * 1000, server.child.pid);
+    }
+    if (route.floorName) {
+      const floor = { status: route.status, url: `/bench-floor/${route.floorName}` };
+      const framework = { ...floor, url: `${server.baseUrl}${floor.url}` };
+      await measure(framework, 1, 1000);
+      row.frameworkFloor = await measure(framework, 1, seconds * 1000, server.child.pid);
+      row.bareFloor = await measure({ ...floor, url: `${bareUrl}${floor.url}` }, 1, seconds * 1000);
     }
     rows.push(row);
   }
@@ -91,8 +168,11 @@ async function run(server, routes) {
   return { rows, peak };
 }
 
+/** How many times the floor a figure is; blank where the route has no floor. */
+const ratio = (value, floor) => (floor ? +(value / floor).toFixed(2) : undefined);
+
 function report({ rows, peak }, seeded) {
-  console.log(`\n${provider}, ${JSON.stringify(seeded)}, ${seconds} s per measurement`);
+  console.log(`\n${variant}, ${JSON.stringify(seeded)}, ${seconds} s per measurement`);
   console.table(
     rows.map(({ route, ...byConcurrency }) =>
       Object.fromEntries([
@@ -104,23 +184,37 @@ function report({ rows, peak }, seeded) {
             [`c${c} p99 ms`, m.p99],
             [`c${c} req/s`, m.rps],
             [`c${c} cpu ms/req`, m.cpuMsPerRequest],
-            ...(m.errors ? [[`c${c} errors`, m.errors]] : []),
+            [`c${c} errors`, m.errors],
           ];
         }),
+        ['framework floor p50', byConcurrency.frameworkFloor?.p50],
+        ['framework floor cpu ms/req', byConcurrency.frameworkFloor?.cpuMsPerRequest],
+        ['x framework', ratio(byConcurrency.c1.p50, byConcurrency.frameworkFloor?.p50)],
+        ['node:http floor p50', byConcurrency.bareFloor?.p50],
+        ['x node:http', ratio(byConcurrency.c1.p50, byConcurrency.bareFloor?.p50)],
       ]),
     ),
   );
   const p50 = (name) => rows.find((row) => row.route === name)?.c1.p50;
-  const frenchRatio = p50('events list, fr') / p50('events list');
+  const frenchRatio = p50('events list, 50, fr') / p50('events list, 50');
   console.log(`events list p50 fr/en: ${frenchRatio.toFixed(2)} (target ≤ 1.3)`);
   console.log(
     `server peak RSS: ${peak.largest.toFixed(0)} MiB (next-server), ${peak.total.toFixed(0)} MiB (process tree)`,
   );
-  const file = path.join(root, 'bench/results', `${provider}.json`);
-  const machine = { cpus: os.cpus().length, node: process.version, loadavg: os.loadavg() };
+  const file = path.join(root, 'bench/results', `${variant}.json`);
+  const machine = {
+    cpus: os.cpus().length,
+    node: process.version,
+    loadavgAtStart,
+    loadavg: os.loadavg(),
+  };
+  console.log(
+    `load average (1, 5, 15 min): ${loadavgAtStart.join(' ')} at start, ${os.loadavg().join(' ')} at the end`,
+  );
   const peakMiB = { server: Math.round(peak.largest), tree: Math.round(peak.total) };
   const result = {
     provider,
+    uncached: options.uncached,
     date: new Date().toISOString(),
     machine,
     seeded,
@@ -136,14 +230,27 @@ function report({ rows, peak }, seeded) {
 ensureBuild();
 const databaseUrl = freshDatabaseUrl(requested, 'bench');
 const port = await freePort();
+const floorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
 const env = {
   ...process.env,
+  CALENDAR_BENCH_FLOOR_DIR: floorDir,
   DATABASE_URL: databaseUrl,
   PORT: String(port),
   CALENDAR_DEMO: 'off',
   CALENDAR_TIMEZONE: 'America/New_York',
   CALENDAR_ADMIN_PASSWORD: 'bench-admin-password',
 };
+/** The bare node:http floor, in a process of its own as the server is. */
+function startBareFloor(folder, port) {
+  const child = spawn(process.execPath, ['bench/floor-server.mjs', folder, String(port)], {
+    cwd: root,
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`floor server exited with ${code}`)));
+  });
+}
+
 const tsx = (args) => {
   const result = spawnSync(bin('tsx'), ['--conditions=react-server', ...args], {
     cwd: root,
@@ -155,6 +262,7 @@ const tsx = (args) => {
 };
 
 let server;
+let bareFloor;
 try {
   tsx(['cli/index.ts', 'db:prepare']);
   // The load comes from one address, far above a real reader's rate: lift the
@@ -173,9 +281,16 @@ try {
   await gatherStatistics(databaseUrl);
   console.log(`seeded ${provider} in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  const token = tsx(['cli/index.ts', 'tokens:create', '--email', 'admin@example.com']);
   server = await startServer({ env, logFile: path.join(root, 'bench/results/server.log') });
-  report(await run(server, routesFor(seeded)), seeded);
+  const barePort = await freePort();
+  bareFloor = await startBareFloor(floorDir, barePort);
+  const routes = routesFor(seeded, token);
+  await prepareFloors(server, routes, floorDir);
+  report(await run(server, `http://127.0.0.1:${barePort}`, routes), seeded);
 } finally {
   server?.stop();
+  bareFloor?.kill();
+  fs.rmSync(floorDir, { recursive: true, force: true });
   await dropDatabase(databaseUrl);
 }

@@ -25,15 +25,32 @@ export function containsIgnoringCase(text: string): { contains: string } {
 export type TransactionClient = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 /**
+ * Write transactions of this process: open now, and ended (committed or rolled
+ * back) so far. On SQLite every query shares the connection of an open
+ * transaction and can read what it then rolls back; a cache keeps only what
+ * was read while no write of this process was open or ended.
+ */
+export const writeActivity = { open: 0, ended: 0 };
+
+/**
  * `db.$transaction` for a write. On SQLite it takes the write lock first: a
  * transaction that reads and then writes fails at once (SQLITE_BUSY_SNAPSHOT)
  * when another connection (the CLI, a second process) wrote in between, while
  * waiting for the lock at the start is covered by the busy timeout.
  */
-export function writeTransaction<T>(write: (tx: TransactionClient) => Promise<T>): Promise<T> {
-  return db.$transaction(async (tx) => {
-    // A write statement that changes nothing still takes the lock.
-    if (databaseProvider === 'sqlite') await tx.$executeRawUnsafe('DELETE FROM "settings" WHERE 0');
-    return write(tx);
-  });
+export async function writeTransaction<T>(
+  write: (tx: TransactionClient) => Promise<T>,
+): Promise<T> {
+  writeActivity.open++;
+  try {
+    return await db.$transaction(async (tx) => {
+      // A write statement that changes nothing still takes the lock.
+      if (databaseProvider === 'sqlite')
+        await tx.$executeRawUnsafe('DELETE FROM "settings" WHERE 0');
+      return write(tx);
+    });
+  } finally {
+    writeActivity.open--;
+    writeActivity.ended++;
+  }
 }

@@ -36,6 +36,12 @@ export interface EventListQuery {
   postParent?: number;
   ticketed?: boolean;
   password?: string;
+  /**
+   * Until when (epoch ms) the same parameters select the same events: the
+   * default window moves at the site's midnight; a relative date (`tomorrow`,
+   * `+1 week`) at any time (undefined). Infinity when no bound reads the clock.
+   */
+  reusableUntil?: number;
 }
 
 const idList = (name: string, items: string[] | undefined) => {
@@ -63,7 +69,14 @@ export function defaultDateWindow(siteZone: string) {
   };
 }
 
-let lastWindow: { key: string; window: Record<'start' | 'end', string> } | undefined;
+interface DefaultWindow {
+  start: string;
+  end: string;
+  /** The next midnight in the site zone, when whole-day bounds move (epoch ms). */
+  until: number;
+}
+
+let lastWindow: { key: string; window: DefaultWindow } | undefined;
 
 /**
  * The default window (§3.1) as wall times: from yesterday 23:59:00 to now + 24
@@ -71,17 +84,30 @@ let lastWindow: { key: string; window: Record<'start' | 'end', string> } | undef
  * second at most, and Temporal's polyfill takes about a millisecond for it,
  * so the last one is kept.
  */
-function defaultWindow(siteZone: string, strict: boolean): Record<'start' | 'end', string> {
+function defaultWindow(siteZone: string, strict: boolean): DefaultWindow {
   const nowMs = Date.now();
   const key = `${siteZone} ${strict} ${Math.floor(nowMs / 1000)}`;
   if (lastWindow?.key !== key) {
     const { start, end } = defaultDateWindow(siteZone);
+    // From the instant the window was read at (start is yesterday 23:59), not a later one.
+    const until = start.toPlainDate().add({ days: 2 }).toZonedDateTime(start.timeZoneId);
     const window = strict
-      ? { start: formatWallTime(start), end: formatWallTime(end) }
-      : { start: startOfDay(start), end: endOfDay(end) };
+      ? { start: formatWallTime(start), end: formatWallTime(end), until: nowMs + 1000 }
+      : { start: startOfDay(start), end: endOfDay(end), until: until.epochMilliseconds };
     lastWindow = { key, window };
   }
   return lastWindow.window;
+}
+
+const DATE_PARAMS = ['start_date', 'end_date', ...DATE_BOUNDS];
+// §0.6 inputs that name an instant whatever the time: a date with an optional
+// wall time (read in the site zone, a setting), or a Unix timestamp.
+const ABSOLUTE_DATE = /^(\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?|-?\d+)$/;
+
+/** A given date parameter that `now`, `tomorrow` or `+1 week` would make move with the clock. */
+function readsClock(value: Params[string] | undefined): boolean {
+  if (value === undefined || value === null || typeof value === 'number') return false;
+  return typeof value !== 'string' || !ABSOLUTE_DATE.test(value.trim());
 }
 
 const scalarText = (value: Params[string] | undefined) =>
@@ -129,10 +155,17 @@ export function readEventListQuery(
   const boundsGiven = DATE_BOUNDS.some((name) => bounds[name] !== undefined);
   const wall = (value: Temporal.ZonedDateTime, edge: 'start' | 'end') =>
     strict ? formatWallTime(value) : edge === 'start' ? startOfDay(value) : endOfDay(value);
+  let reusableUntil: number | undefined = DATE_PARAMS.some((name) => readsClock(params[name]))
+    ? undefined
+    : Infinity;
   const window = (edge: 'start' | 'end', given: Temporal.ZonedDateTime | undefined) => {
     if (include) return undefined;
     if (given) return wall(given, edge);
-    return boundsGiven ? undefined : defaultWindow(siteZone, strict)[edge];
+    if (boundsGiven) return undefined;
+    const defaults = defaultWindow(siteZone, strict);
+    reusableUntil =
+      strict || reusableUntil === undefined ? undefined : Math.min(reusableUntil, defaults.until);
+    return defaults[edge];
   };
   return {
     page,
@@ -157,6 +190,7 @@ export function readEventListQuery(
     postParent,
     ticketed,
     password,
+    reusableUntil,
   };
 }
 

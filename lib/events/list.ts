@@ -80,12 +80,15 @@ export async function listEvents(
   const items = await presentEvents(rows, serializeContext, (row) => ({
     locked: !unlocksEvent(caller, row, query.password),
   }));
-  return archiveReply('event', {
-    items: items.map((item, index) =>
-      withTranslationStatus(item, rows[index]!, translatableColumns.event, params),
-    ),
-    total,
-    paging: query,
-    urlOf: (page) => collectionUrl(context.restBase, 'events', links, page),
-  });
+  return {
+    ...archiveReply('event', {
+      items: items.map((item, index) =>
+        withTranslationStatus(item, rows[index]!, translatableColumns.event, params),
+      ),
+      total,
+      paging: query,
+      urlOf: (page) => collectionUrl(context.restBase, 'events', links, page),
+    }),
+    reusableUntil: query.reusableUntil,
+  };
 }

@@ -41,6 +41,7 @@ export async function singleEventReply(event: EventWithLinks, request: RouteCont
   return {
     body: withTranslationStatus(body, event, translatableColumns.event, request.params),
     lastModified: event.modifiedUtc,
+    reusableUntil: Infinity,
   };
 }
 

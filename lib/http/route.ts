@@ -8,6 +8,7 @@ import { resolveCaller, type Caller } from '../auth/caller';
 import { publishDueItems } from '../posts/scheduler';
 import { admitRequest } from '../rate-limit/request-limits';
 import { withRequestSettings } from '../settings/settings';
+import { answerKey, readThroughAnswerCache, type SerializedReply } from './answer-cache';
 import { ApiError, errorBody, noRoute, toApiError } from './errors';
 import { apiHeaders, baseUrlOf } from './headers';
 import { languageOf, type Language } from './language';
@@ -35,6 +36,12 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Cheap validator for single items (§10.9), the item's modified_utc. */
   lastModified?: string;
+  /**
+   * For an anonymous read: until when (epoch ms) the same request gets the
+   * same answer as long as nothing is written (Infinity: until a write).
+   * Absent: the answer may change with the clock at any time, and is not kept.
+   */
+  reusableUntil?: number;
 }
 
 type Handler<P> = (context: RouteContext<P>) => Promise<Reply> | Reply;
@@ -90,37 +97,47 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
       if (!routeExists || (!handler && method !== 'OPTIONS')) throw noRoute();
       language = languageOf(url);
       if (method === 'OPTIONS') {
-        return respond(
-          request,
-          method,
-          { body: (await definition.describe?.(baseUrlOf(request), language)) ?? {} },
-          { language, allow, caller },
-        );
+        const body = (await definition.describe?.(baseUrlOf(request), language)) ?? {};
+        return respond(request, method, serializeReply(method, { body }), {
+          language,
+          allow,
+          caller,
+        });
       }
       await publishDueItems();
       caller = await resolveCaller(request);
       await admitRequest(request, method, caller);
       const { params, files } = await readRequestParams(request, url, method);
-      const reply = await handler!({
-        request,
-        url,
-        path,
-        params: { ...params, ...path },
-        payload: params,
-        files,
-        caller,
-        language,
-        baseUrl: baseUrlOf(request),
-      });
-      return respond(request, method, reply, { language, allow, caller });
+      const build = async () => {
+        const reply = await handler!({
+          request,
+          url,
+          path,
+          params: { ...params, ...path },
+          payload: params,
+          files,
+          caller,
+          language,
+          baseUrl: baseUrlOf(request),
+        });
+        return { reply: serializeReply(method, reply), reusableUntil: reply.reusableUntil };
+      };
+      const context = { language, allow, caller };
+      if (!isAnonymousRead(request, method, caller))
+        return respond(request, method, (await build()).reply, context);
+      const key = answerKey(url, baseUrlOf(request), language);
+      const cached = await readThroughAnswerCache(key, wantsFreshAnswer(request), build);
+      const response = respond(request, method, cached.reply, context);
+      response.headers.set('X-Calendar-Cache', cached.isHit ? 'hit' : 'miss');
+      return response;
     } catch (error) {
       const apiError = toApiError(error);
-      return respond(
-        request,
-        method,
-        { status: apiError.status, body: errorBody(apiError), headers: apiError.headers },
-        { language, allow, caller },
-      );
+      const reply = {
+        status: apiError.status,
+        body: errorBody(apiError),
+        headers: apiError.headers,
+      };
+      return respond(request, method, serializeReply(method, reply), { language, allow, caller });
     }
   };
 
@@ -141,15 +158,40 @@ interface ResponseContext {
   caller: Caller | null;
 }
 
+/** Reads of the public content that no credential changes (§7.2): the answer cache's share. */
+function isAnonymousRead(request: Request, method: string, caller: Caller | null): boolean {
+  const isRead = (name: string) => name === 'GET' || name === 'HEAD';
+  return caller === null && isRead(method) && isRead(request.method);
+}
+
+/** A client asking for no stored answer (`Cache-Control: no-cache`, `Pragma: no-cache`) gets one built afresh. */
+function wantsFreshAnswer(request: Request): boolean {
+  const directives = `${request.headers.get('cache-control') ?? ''},${request.headers.get('pragma') ?? ''}`;
+  return /(^|,)\s*(no-cache|no-store|max-age=0)\s*(,|$)/i.test(directives);
+}
+
+function serializeReply(method: string, reply: Reply): SerializedReply {
+  const status = reply.status ?? 200;
+  const body = Buffer.from(JSON.stringify(reply.body));
+  const isRead = method === 'GET' || method === 'HEAD';
+  return {
+    status,
+    body,
+    etag: isRead && status === 200 ? entityTag(body) : undefined,
+    headers: reply.headers ?? {},
+    lastModified: reply.lastModified,
+  };
+}
+
 function respond(
   request: Request,
   method: string,
-  reply: Reply,
+  reply: SerializedReply,
   context: ResponseContext,
 ): Response {
   const headers = apiHeaders(request, { language: context.language, allow: context.allow });
-  for (const [name, value] of Object.entries(reply.headers ?? {})) headers.set(name, value);
-  const status = reply.status ?? 200;
+  for (const [name, value] of Object.entries(reply.headers)) headers.set(name, value);
+  const { status } = reply;
   if (status === 401) headers.set('WWW-Authenticate', 'Bearer realm="calendar"');
   const isRead = method === 'GET' || method === 'HEAD';
   const isPublic = isRead && status === 200 && context.caller === null;
@@ -158,9 +200,8 @@ function respond(
     isPublic ? 'public, max-age=0, must-revalidate' : 'private, no-store',
   );
   headers.append('Vary', 'Origin, Authorization, Cookie');
-  const body = JSON.stringify(reply.body);
-  if (isRead && status === 200) {
-    headers.set('ETag', entityTag(body));
+  if (reply.etag) {
+    headers.set('ETag', reply.etag);
     if (reply.lastModified)
       headers.set(
         'Last-Modified',
@@ -168,7 +209,7 @@ function respond(
       );
     if (conditionalGet(request, headers)) return new Response(null, { status: 304, headers });
   }
-  return new Response(method === 'HEAD' ? null : body, { status, headers });
+  return new Response(method === 'HEAD' ? null : reply.body, { status, headers });
 }
 
 export { ApiError };

@@ -118,6 +118,7 @@ export async function readLinkedPost<Row extends LinkedPostRow>(
       request.params,
     ),
     lastModified: row.modifiedUtc,
+    reusableUntil: Infinity,
   };
 }
 

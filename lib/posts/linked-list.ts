@@ -141,12 +141,16 @@ export async function listLinkedPosts<Row extends LinkedPostRow, Input extends L
     ['missing_translation', missing],
     ['translation_status', linkValue(params.translation_status)],
   ];
-  return archiveReply(kind.model, {
-    items: rows.map((row) =>
-      withTranslationStatus(kind.serialize(row, context) as object, row, columns, params),
-    ),
-    total,
-    paging,
-    urlOf: (page) => collectionUrl(context.restBase, `${kind.model}s`, query, page),
-  });
+  return {
+    ...archiveReply(kind.model, {
+      items: rows.map((row) =>
+        withTranslationStatus(kind.serialize(row, context) as object, row, columns, params),
+      ),
+      total,
+      paging,
+      urlOf: (page) => collectionUrl(context.restBase, `${kind.model}s`, query, page),
+    }),
+    // "Upcoming" moves with every event's start; nothing else here reads the clock.
+    reusableUntil: filters.onlyWithUpcoming ? undefined : Infinity,
+  };
 }

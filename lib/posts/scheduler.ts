@@ -5,7 +5,7 @@
 // `future` for up to a second); the update runs only when something is due,
 // so the read path stays free of writes.
 import { nowUtc } from '../dates/format';
-import { db } from '../db';
+import { db, writeTransaction } from '../db';
 
 const CHECK_INTERVAL_MS = 1000;
 let nextCheckAt = 0;
@@ -27,9 +27,9 @@ export async function publishDueItems(): Promise<void> {
   if (!(await anythingDue(now))) return;
   const where = { status: 'future', dateUtc: { lte: now } };
   const data = { status: 'publish' };
-  await db.$transaction([
-    db.event.updateMany({ where, data }),
-    db.venue.updateMany({ where, data }),
-    db.organizer.updateMany({ where, data }),
-  ]);
+  await writeTransaction(async (tx) => {
+    await tx.event.updateMany({ where, data });
+    await tx.venue.updateMany({ where, data });
+    await tx.organizer.updateMany({ where, data });
+  });
 }

@@ -41,6 +41,7 @@ export function termItemRoute(kind: TermKind) {
     path: { id: /^\d+$/ },
     GET: async ({ path, params, baseUrl, language }) => ({
       body: await getTerm(info, idOf(path.id), termContext(baseUrl, language), params),
+      reusableUntil: Infinity,
     }),
     UPDATE: async (request) => ({
       body: await updateTerm(info, idOf(request.path.id), request.params, writeOptions(request)),

@@ -1,0 +1,83 @@
+// Finished answers to anonymous reads, kept between requests (README
+// "Answer cache"). An answer stays exact while two things hold: the `content`
+// stamp has not moved (database triggers give it a new random value in every
+// transaction that writes anything an anonymous read shows, whichever node or
+// process writes), and the clock has not reached the instant the handler said
+// its answer could change by time alone (`Reply.reusableUntil`). A hit costs
+// one primary-key read of the stamp; a 304 the same, without the body.
+import { LRUCache } from 'lru-cache';
+import { db, writeActivity } from '../db';
+
+/** An answer as it leaves the route, before the per-request headers (CORS, Link). */
+export interface SerializedReply {
+  status: number;
+  body: Uint8Array<ArrayBuffer>;
+  etag?: string;
+  headers: Record<string, string>;
+  lastModified?: string;
+}
+
+interface Entry {
+  stamp: bigint;
+  reusableUntil: number;
+  reply: SerializedReply;
+}
+
+// Bounded by bytes, least recently used first out: a 50-event page is about
+// 150 KB, so this holds a few hundred pages per process.
+const MAX_CACHE_BYTES = 48 * 2 ** 20;
+const ENTRY_OVERHEAD_BYTES = 512;
+
+const entries = new LRUCache<string, Entry>({
+  maxSize: MAX_CACHE_BYTES,
+  maxEntrySize: MAX_CACHE_BYTES / 8,
+  sizeCalculation: (entry, key) => entry.reply.body.byteLength + key.length + ENTRY_OVERHEAD_BYTES,
+});
+
+/**
+ * What the answer depends on besides the database and the clock: the address
+ * as sent (path and query unsorted: `a[x]=1&a[y]=2` is read in order, so two
+ * spellings are two entries, never one wrong one), the language, and the
+ * scheme and host the links are built from.
+ */
+export function answerKey(url: URL, baseUrl: string, language: string): string {
+  return `${baseUrl} ${language} ${url.pathname}${url.search}`;
+}
+
+async function readContentStamp(): Promise<bigint> {
+  const { stamp } = await db.dataStamp.findUniqueOrThrow({ where: { name: 'content' } });
+  return stamp;
+}
+
+export interface CachedRead {
+  reply: SerializedReply;
+  isHit: boolean;
+}
+
+/**
+ * The answer under `key`: the kept one while it is still exact, else
+ * `build()`'s, kept when it says until when it holds. `refresh` (a request's
+ * `Cache-Control: no-cache`) builds afresh.
+ */
+export async function readThroughAnswerCache(
+  key: string,
+  refresh: boolean,
+  build: () => Promise<{ reply: SerializedReply; reusableUntil?: number }>,
+): Promise<CachedRead> {
+  const stamp = await readContentStamp();
+  const kept = entries.get(key);
+  if (!refresh && kept && kept.stamp === stamp && Date.now() < kept.reusableUntil)
+    return { reply: kept.reply, isHit: true };
+  const activityBefore = { ...writeActivity };
+  const { reply, reusableUntil } = await build();
+  // Built beside a write of this process (SQLite shares one connection): it
+  // may hold rows that were then rolled back, so it is not kept.
+  const isQuiet =
+    activityBefore.open === 0 &&
+    writeActivity.open === 0 &&
+    writeActivity.ended === activityBefore.ended;
+  if (reply.status === 200 && reusableUntil !== undefined && isQuiet)
+    entries.set(key, { stamp, reusableUntil, reply });
+  else entries.delete(key);
+  return { reply, isHit: false };
+}
