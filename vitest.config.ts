@@ -17,6 +17,9 @@ export default defineConfig({
             'messages/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, '**/*.db.test.ts'],
+          // The first test of a file pays for its imports (time-zone data, the
+          // OpenAPI validator): seconds on a loaded two-core machine.
+          testTimeout: 30_000,
         },
       },
       {
