@@ -84,7 +84,11 @@ test('an administrator creates a user, then makes, uses and revokes a token for 
     });
     expect(response.status()).toBe(201);
     await page.reload();
-    await expect(page.getByLabel('New token')).toHaveCount(0);
+    // The form itself is also labelled 'New token' (by its heading): look for
+    // the shown-once token field inside it, which a reload must not bring back.
+    const form = page.getByRole('form', { name: 'New token' });
+    await expect(form.getByRole('button', { name: 'Create token' })).toBeVisible();
+    await expect(form.getByLabel('New token')).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: tokenName })).not.toContainText('Never');
   });
 
