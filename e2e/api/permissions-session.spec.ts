@@ -1,16 +1,28 @@
 // The capability table of contract.md over a browser session: the same cells
-// the bearer-token runs check (linked-posts/permissions.ts), with each role's
-// requests carrying its session cookie and X-WP-Nonce instead of a token.
+// the bearer-token runs check (linked-posts/permissions.ts,
+// events-permissions.ts, terms.shared.ts), with each role's requests carrying
+// its session cookie and X-WP-Nonce instead of a token.
+import { test } from '@playwright/test';
 import { db } from '../fixtures/db';
+import { usersOfEveryRole } from '../fixtures/terms';
+import { eventPermissionTests } from './events-permissions';
 import { kindTest, organizerKind, venueKind } from './linked-posts/kinds';
 import { permissionBehaviour } from './linked-posts/permissions';
+import { termPermissionTests } from './terms.shared';
+
+test.afterAll(async () => {
+  await db.$disconnect();
+});
 
 for (const kind of [venueKind, organizerKind]) {
-  const test = kindTest(kind, 'session');
-  test.afterAll(async () => {
-    await db.$disconnect();
-  });
-  test.describe('over a session cookie', () => {
-    permissionBehaviour(kind, test);
+  const kindSessionTest = kindTest(kind, 'session');
+  kindSessionTest.describe('over a session cookie', () => {
+    permissionBehaviour(kind, kindSessionTest);
   });
 }
+
+eventPermissionTests('session');
+
+const sessionUsers = usersOfEveryRole('session');
+for (const collection of ['categories', 'tags'] as const)
+  termPermissionTests(collection, sessionUsers);

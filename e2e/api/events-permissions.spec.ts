@@ -1,0 +1,11 @@
+// The events cells of contract.md's capability table over bearer tokens;
+// permissions-session.spec.ts runs the same tests over a session cookie.
+import { test } from '@playwright/test';
+import { db } from '../fixtures/db';
+import { eventPermissionTests } from './events-permissions';
+
+test.afterAll(async () => {
+  await db.$disconnect();
+});
+
+eventPermissionTests('token');
