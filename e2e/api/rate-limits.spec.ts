@@ -85,6 +85,10 @@ test('anonymous reads over the limit get 429 with Retry-After, per address', asy
   // A changed setting applies from the next request on, on every node.
   setLimit('rate_limit_reads_per_minute', 1000);
   expect((await read()).status()).toBe(200);
+  const onSecondNode = await request.get(nodeUrl(1, `${API}/events`), {
+    headers: { 'X-Forwarded-For': address },
+  });
+  expect(onSecondNode.status()).toBe(200);
 });
 
 test('writes over the limit get 429 and write nothing; the limit is per token', async ({

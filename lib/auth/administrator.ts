@@ -2,12 +2,13 @@
 // "manage users, API tokens, settings"). The caller is resolved exactly as on
 // the REST API: a bearer token, or the session cookie with its X-WP-Nonce.
 import { forbidden } from '../http/errors';
-import { resolveCaller, type Caller } from './caller';
+import { resolveAdmittedCaller } from '../rate-limit/request-limits';
+import type { Caller } from './caller';
 import { canManageAccounts } from './permissions';
 
-/** The administrator making the request; 401 for anonymous callers, 403 for other roles. */
+/** The administrator making the request, counted against the write limit; 401 for anonymous callers, 403 for other roles. */
 export async function requireAdministrator(request: Request): Promise<Caller> {
-  const caller = await resolveCaller(request);
+  const caller = await resolveAdmittedCaller(request);
   if (!canManageAccounts(caller)) throw forbidden(caller !== null);
   return caller!;
 }

@@ -6,7 +6,8 @@
 // its answer could change by time alone (`Reply.reusableUntil`). A hit costs
 // one primary-key read of the stamp; a 304 the same, without the body.
 import { LRUCache } from 'lru-cache';
-import { db, writeActivity } from '../db';
+import { writeActivity } from '../db';
+import { contentStamp } from '../request-scope';
 
 /** An answer as it leaves the route, before the per-request headers (CORS, Link). */
 export interface SerializedReply {
@@ -44,11 +45,6 @@ export function answerKey(url: URL, baseUrl: string, language: string): string {
   return `${baseUrl} ${language} ${url.pathname}${url.search}`;
 }
 
-async function readContentStamp(): Promise<bigint> {
-  const { stamp } = await db.dataStamp.findUniqueOrThrow({ where: { name: 'content' } });
-  return stamp;
-}
-
 export interface CachedRead {
   reply: SerializedReply;
   isHit: boolean;
@@ -64,7 +60,7 @@ export async function readThroughAnswerCache(
   refresh: boolean,
   build: () => Promise<{ reply: SerializedReply; reusableUntil?: number }>,
 ): Promise<CachedRead> {
-  const stamp = await readContentStamp();
+  const stamp = await contentStamp();
   const kept = entries.get(key);
   if (!refresh && kept && kept.stamp === stamp && Date.now() < kept.reusableUntil)
     return { reply: kept.reply, isHit: true };

@@ -22,6 +22,17 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const withoutNul = (text: string) =>
   text.includes('\0') ? text.replaceAll('\0', '') : text;
 
+/** A route's path values (`[slug]`, `[...path]`) as Next.js decoded them, NUL characters dropped. */
+export async function readPathValues<P>(next: { params: Promise<unknown> }): Promise<P> {
+  const values = ((await next.params) ?? {}) as Record<string, string | string[]>;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? withoutNul(value) : value.map(withoutNul),
+    ]),
+  ) as P;
+}
+
 /** PHP bracket notation (§0.5): 'a[]=1&a[]=2' and 'a[0]=1&a[1]=2' are lists, 'a[k]=v' objects, nesting allowed ('organizer[0][organizer]=X'), a plain key given twice keeps the last value. Keys and values percent-decoded ('+' is a space). */
 export function parseBracketQuery(query: string): Params {
   return buildParams(new URLSearchParams(query));

@@ -7,12 +7,12 @@
 import { resolveCaller, type Caller } from '../auth/caller';
 import { publishDueItems } from '../posts/scheduler';
 import { admitRequest } from '../rate-limit/request-limits';
-import { withRequestSettings } from '../settings/settings';
+import { withRequestScope } from '../request-scope';
 import { answerKey, readThroughAnswerCache, type SerializedReply } from './answer-cache';
 import { ApiError, errorBody, noRoute, toApiError } from './errors';
 import { apiHeaders, baseUrlOf } from './headers';
 import { languageOf, type Language } from './language';
-import { effectiveMethod, readRequestParams, withoutNul, type Params } from './request-params';
+import { effectiveMethod, readPathValues, readRequestParams, type Params } from './request-params';
 import { conditionalGet, entityTag } from './validators';
 
 export interface RouteContext<P> {
@@ -76,7 +76,7 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
   const table = methodTable(definition);
   const allow = [...table.keys()].join(', ');
 
-  const handle: NextHandler = (request, next) => withRequestSettings(() => answer(request, next));
+  const handle: NextHandler = (request, next) => withRequestScope(() => answer(request, next));
 
   const answer: NextHandler = async (request, next) => {
     const url = new URL(request.url);
@@ -84,12 +84,7 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
     let language: Language = 'en';
     let caller: Caller | null = null;
     try {
-      const path = Object.fromEntries(
-        Object.entries((await next.params) ?? {}).map(([name, value]) => [
-          name,
-          typeof value === 'string' ? withoutNul(value) : value,
-        ]),
-      ) as P;
+      const path = await readPathValues<P>(next);
       const routeExists = Object.entries(definition.path ?? {}).every(([name, pattern]) =>
         (pattern as RegExp).test(path[name as keyof P] ?? ''),
       );

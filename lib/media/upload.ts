@@ -2,11 +2,11 @@
 // through the admin UI (upload) or by the URL form"). An upload is held to the
 // rules of a downloaded image: the same roles, types, size cap and complete
 // decode, and the same renditions.
-import { resolveCaller } from '../auth/caller';
 import { canUploadImages } from '../auth/permissions';
 import { writeTransaction } from '../db';
 import { forbidden, invalidParams, missingParams } from '../http/errors';
 import { readLimitedBytes } from '../http/request-params';
+import { resolveAdmittedCaller } from '../rate-limit/request-limits';
 import { MAX_IMAGE_BYTES } from './fetch';
 import { cleanFileBaseName } from './file-name';
 import { processImage } from './renditions';
@@ -21,7 +21,7 @@ const invalidFile = (reason: string) => invalidParams({ file: reason });
 /** Stores a multipart request's `file` as a new media item owned by the caller; returns its id. */
 export async function uploadImage(request: Request): Promise<number> {
   // Who asks is known before a byte of the body is read.
-  const caller = await resolveCaller(request);
+  const caller = await resolveAdmittedCaller(request);
   if (!caller || !canUploadImages(caller)) throw forbidden(caller !== null);
   const file = (await readForm(request)).get('file');
   if (file === null) throw missingParams(['file']);

@@ -5,8 +5,9 @@
 import { ApiError } from '../http/errors';
 import { baseUrlOf } from '../http/headers';
 import { languageOf, type Language } from '../http/language';
-import { readRequestParams, type Params } from '../http/request-params';
+import { readPathValues, readRequestParams, type Params } from '../http/request-params';
 import { publishDueItems } from '../posts/scheduler';
+import { withRequestScope } from '../request-scope';
 import { markup } from './html';
 import { renderPage } from './layout';
 import { publicTranslator } from './messages';
@@ -50,7 +51,11 @@ function errorPage(error: ApiError, language: Language, baseUrl: string): Public
 export function publicRoute<P extends Record<string, string | string[]> = Record<string, never>>(
   handler: Handler<P>,
 ) {
-  const handle = async (request: Request, next: { params: Promise<unknown> }) => {
+  // The API's request pipeline where a page shares it: settings read once per
+  // request, path values without NUL (PostgreSQL text cannot hold one).
+  const handle = (request: Request, next: { params: Promise<unknown> }) =>
+    withRequestScope(() => answer(request, next));
+  const answer = async (request: Request, next: { params: Promise<unknown> }) => {
     const url = new URL(request.url);
     const baseUrl = baseUrlOf(request);
     let language: Language = 'en';
@@ -58,7 +63,7 @@ export function publicRoute<P extends Record<string, string | string[]> = Record
       language = languageOf(url);
       await publishDueItems();
       const { params } = await readRequestParams(request, url, 'GET');
-      const path = ((await next.params) ?? {}) as P;
+      const path = await readPathValues<P>(next);
       return publicResponse(
         request,
         await handler({ request, url, path, params, language, baseUrl }),

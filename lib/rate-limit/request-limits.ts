@@ -3,7 +3,7 @@
 // limited; sign-in attempts have their own limits (lib/auth/sign-in-limits.ts).
 // The limits are settings, read with the request, so a change applies to the
 // next one.
-import type { Caller } from '../auth/caller';
+import { resolveCaller, type Caller } from '../auth/caller';
 import { clientAddress } from '../http/client-address';
 import { rateLimited } from '../http/errors';
 import { getSettings } from '../settings/settings';
@@ -40,7 +40,9 @@ export async function admitRequest(
   if (!admission.admitted) throw rateLimited(admission.retryAfterSeconds);
 }
 
-/** Adds every node-local hit to the shared counters, e.g. before the process exits. */
-export async function syncRequestLimits(): Promise<void> {
-  await Promise.all([limiters.reads.syncAll(), limiters.writes.syncAll()]);
+/** For the JSON endpoints beside the API (/api/…): the caller as the API resolves it, counted against the same limits. */
+export async function resolveAdmittedCaller(request: Request): Promise<Caller | null> {
+  const caller = await resolveCaller(request);
+  await admitRequest(request, request.method, caller);
+  return caller;
 }

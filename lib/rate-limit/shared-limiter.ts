@@ -5,18 +5,21 @@
 // yet added.
 //
 // A node syncs a key (adds its pending hits, reads back the total) before
-// deciding once it holds `batchSize(limit)` unsynced hits, and in the
-// background about once a second. So every node has fewer than one batch of
-// hits the others cannot see, and in one window all nodes together admit at
-// most `limit + (nodes - 1) * batchSize(limit)` requests per key; one node alone
-// admits exactly `limit`. A refused request is never counted.
+// deciding once it holds `batchSize(limit)` unsynced hits. So every node has
+// fewer than one batch of hits the others cannot see, and in one window all
+// nodes together admit at most `limit + (nodes - 1) * batchSize(limit)`
+// requests per key; one node alone admits exactly `limit`. A refused request is
+// never counted. Nothing syncs on a timer: with many clients each sending a
+// little, a timed sync would write about once per request, the cost batching
+// exists to avoid; the bound above needs only the sync before deciding.
 import { addHit, dropClosedWindows } from './counters';
 import { currentWindow, secondsLeft, type RateWindow } from './window';
 
 /** Hits a node may hold back from the others: 1% of the limit, at least 1. */
 export const batchSize = (limit: number) => Math.max(1, Math.floor(limit / 100));
 
-const BACKGROUND_SYNC_MS = 1000;
+// Forgetting closed windows (memory here, rows in the table) needs no hurry.
+const SWEEP_MS = 10_000;
 
 const logSyncFailure = (error: unknown) =>
   console.error('rate limits: could not sync the shared counters', error);
@@ -43,7 +46,7 @@ export class SharedLimiter {
     private readonly prefix: string,
     private readonly windowSeconds = 60,
   ) {
-    const timer = setInterval(() => void this.syncAll(), BACKGROUND_SYNC_MS);
+    const timer = setInterval(() => void this.sweep(), SWEEP_MS);
     timer.unref();
   }
 
@@ -59,11 +62,15 @@ export class SharedLimiter {
     return { admitted: true };
   }
 
-  /** Adds every pending hit to the shared counters (the background sync, and shutdown). */
+  /** Adds every pending hit to the shared counters (before the process exits). */
   async syncAll(): Promise<void> {
-    const window = currentWindow(this.windowSeconds);
     const pending = [...this.keys].filter(([, state]) => state.unsynced > 0);
     await Promise.all(pending.map(([key, state]) => this.sync(key, state))).catch(logSyncFailure);
+  }
+
+  /** Forgets the keys and the rows of closed windows. */
+  private async sweep(): Promise<void> {
+    const window = currentWindow(this.windowSeconds);
     for (const [key, state] of this.keys)
       if (state.window.start < window.start && !state.sync) this.keys.delete(key);
     if (this.lastSweptWindow !== window.start) {

@@ -1,7 +1,7 @@
 // Site settings (contract.md "Settings keys"). They live in the database, so
 // every app node and the CLI see a change from the next request on.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { db, writeTransaction } from '../db';
+import { contentStamp, oncePerRequest } from '../request-scope';
 
 export const settingDefaults = {
   timezone: 'UTC',
@@ -19,17 +19,23 @@ export function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(settingDefaults, key);
 }
 
-// One read of the settings per API request, however many modules ask: the
-// next request sees a change, and a list page pays one query, not three.
-const requestScope = new AsyncLocalStorage<{ settings?: Promise<Settings> }>();
+// Settings move the content stamp (a trigger), so a node keeps them while the
+// stamp holds: a request pays the stamp read it shares with the answer cache,
+// not a settings query. The stamp is read first, so what is kept is never older
+// than the stamp it is kept under.
+let kept: { stamp: bigint; settings: Settings } | undefined;
 
-export function withRequestSettings<T>(work: () => Promise<T>): Promise<T> {
-  return requestScope.run({}, work);
+async function settingsForStamp(): Promise<Settings> {
+  const stamp = await contentStamp();
+  if (kept?.stamp === stamp) return kept.settings;
+  const settings = await readSettings();
+  kept = { stamp, settings };
+  return settings;
 }
 
+/** The settings as of the request's content stamp (read once per request). */
 export function getSettings(): Promise<Settings> {
-  const scope = requestScope.getStore();
-  return scope ? (scope.settings ??= readSettings()) : readSettings();
+  return oncePerRequest('settings', settingsForStamp);
 }
 
 async function readSettings(): Promise<Settings> {

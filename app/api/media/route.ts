@@ -1,4 +1,3 @@
-import { resolveCaller } from '@/lib/auth/caller';
 import { canCreate } from '@/lib/auth/permissions';
 import { db } from '@/lib/db';
 import { forbidden, invalidParams } from '@/lib/http/errors';
@@ -6,6 +5,7 @@ import { baseUrlOf } from '@/lib/http/headers';
 import { jsonEndpoint } from '@/lib/http/json-endpoint';
 import { findImages, listImages } from '@/lib/media/repository';
 import { serializeImage } from '@/lib/media/serialize';
+import { resolveAdmittedCaller } from '@/lib/rate-limit/request-limits';
 import { uploadImage } from '@/lib/media/upload';
 
 // The admin's media library (README "The admin"): outside the REST namespace,
@@ -15,7 +15,7 @@ const PER_PAGE = 24;
 
 /** A page of images, newest first: for anyone who may write an item that shows one. */
 export const GET = jsonEndpoint(async (request) => {
-  const caller = await resolveCaller(request);
+  const caller = await resolveAdmittedCaller(request);
   if (!canCreate(caller)) throw forbidden(caller !== null);
   const page = pageOf(new URL(request.url).searchParams.get('page'));
   const { rows, total } = await listImages(page, PER_PAGE);

@@ -1,8 +1,7 @@
-import { resolveCaller } from '@/lib/auth/caller';
 import { purgeEvent } from '@/lib/events/purge';
 import { jsonEndpoint } from '@/lib/http/json-endpoint';
 import { idAtEndOfPath } from '@/lib/http/path-id';
-import { admitRequest } from '@/lib/rate-limit/request-limits';
+import { resolveAdmittedCaller } from '@/lib/rate-limit/request-limits';
 
 // Permanent deletion of a trashed event (README "The admin"): outside the
 // REST namespace, which never deletes for good (rest-behaviour §5). The caller
@@ -10,8 +9,6 @@ import { admitRequest } from '@/lib/rate-limit/request-limits';
 // X-WP-Nonce.
 export const DELETE = jsonEndpoint(async (request) => {
   const id = idAtEndOfPath(request);
-  const caller = await resolveCaller(request);
-  await admitRequest(request, 'DELETE', caller);
-  await purgeEvent(id, caller);
+  await purgeEvent(id, await resolveAdmittedCaller(request));
   return { body: { deleted: true, id } };
 });
