@@ -8,7 +8,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { signIn } from '@/lib/auth/session-client';
 import { signInSchema, type SignInInput } from '@/lib/auth/sign-in-schema';
-import { ApiError } from '@/lib/http/errors';
+import { errorCodeOf } from '@/lib/http/errors';
 import { useRouter } from '@/lib/i18n/navigation';
 
 export function SignInForm() {
@@ -25,7 +25,7 @@ export function SignInForm() {
       router.replace('/admin');
     } catch (error) {
       // The server's code picks the message; a network failure is 'unknown'.
-      const code = error instanceof ApiError ? error.code : 'unknown';
+      const code = errorCodeOf(error);
       form.setError('root.server', { type: code });
     }
   });

@@ -94,7 +94,9 @@ test.describe('as an editor', () => {
 
     await page.getByRole('link', { name: `${word} art` }).click();
     const parentSelect = page.getByLabel('Parent category');
-    // A category cannot go below itself.
+    // The editor's choices are there (others' names), but not its own: a category cannot go below itself.
+    await expect(page.getByRole('heading', { name: `${word} art` })).toBeVisible();
+    await expect(parentSelect.locator('option', { hasText: `— ${word} bebop` })).toHaveCount(1);
     await expect(parentSelect.locator('option', { hasText: `${word} art` })).toHaveCount(0);
     await parentSelect.selectOption({ label: `— ${word} bebop` });
     await page.getByRole('button', { name: 'Save' }).click();

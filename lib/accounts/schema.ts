@@ -27,6 +27,17 @@ export const userUpdateSchema = z.object({
 });
 export type UserUpdate = z.output<typeof userUpdateSchema>;
 
+/** The admin's edit form: the same rules, with an empty password meaning "leave it as it is". */
+export const userEditFormSchema = z.object({
+  name,
+  role: z.enum(roles),
+  password: z
+    .string()
+    .max(200)
+    .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, 'password_too_short'),
+});
+export type UserEditValues = z.output<typeof userEditFormSchema>;
+
 export const tokenCreateSchema = z.object({
   user: z.number().int().positive(),
   name: z.string().trim().min(1).max(100),

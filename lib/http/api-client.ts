@@ -66,14 +66,16 @@ async function send<T>(
   retried = false,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (an upload) sets its own multipart Content-Type with its boundary.
+  const form = body instanceof FormData ? body : undefined;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (options.ifMatch) headers['If-Match'] = options.ifMatch;
   if (method !== 'GET') headers['X-WP-Nonce'] = await currentNonce();
   try {
     return await requestJson<T>(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch (error) {
     // The session changed under the page (signed in again elsewhere in this browser): fetch the new nonce once.
@@ -125,14 +127,10 @@ export interface ImageLibraryPage {
 const MEDIA_PATH = '/api/media';
 
 /** Uploads an image to the media library (README "The admin"); its §1.7 object. */
-export async function uploadImage(file: File): Promise<ImageObject> {
-  const body = new FormData();
-  body.append('file', file);
-  return requestJson<ImageObject>(MEDIA_PATH, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'X-WP-Nonce': await currentNonce() },
-    body,
-  });
+export function uploadImage(file: File): Promise<ImageObject> {
+  const form = new FormData();
+  form.append('file', file);
+  return adminEndpoint.post<ImageObject>(MEDIA_PATH, form);
 }
 
 /** A page of the media library, newest first. */

@@ -65,6 +65,10 @@ export function errorBody(error: ApiError): ErrorBody {
   };
 }
 
+/** The API code of what a request threw, for messages under `Errors`; `unknown` for anything else (a network failure). */
+export const errorCodeOf = (error: unknown): string =>
+  error instanceof ApiError ? error.code : 'unknown';
+
 /** Anything thrown that is not an ApiError is a bug or a storage failure: logged, generic 500. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;

@@ -4,14 +4,13 @@
 import { canRead } from '../auth/permissions';
 import { db } from '../db';
 import { listEvents } from '../events/list';
+import { serializeContextFor } from '../events/context';
 import { loadEvent } from '../events/load';
 import { presentEvent } from '../events/present';
 import { restBase } from '../http/headers';
 import type { Language } from '../http/language';
 import type { Params } from '../http/request-params';
-import type { SerializeContext } from '../posts/common';
 import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from '../posts/linked-kind';
-import { getSettings } from '../settings/settings';
 import { categoryPath } from '../terms/serialize';
 import { termSnapshot } from '../terms/snapshot';
 import { translated } from '../posts/common';
@@ -23,16 +22,8 @@ export interface Visit {
   language: Language;
 }
 
-export async function visitorContext({ baseUrl, language }: Visit): Promise<SerializeContext> {
-  const { timezone } = await getSettings();
-  return {
-    baseUrl,
-    language,
-    restBase: restBase(baseUrl, language),
-    caller: null,
-    siteTimezone: timezone,
-  };
-}
+// What a visitor is to the serialisers: an anonymous caller.
+const visitorContext = (visit: Visit) => serializeContextFor({ ...visit, caller: null });
 
 /** Slugs may keep percent-encoded letters (§0.7); the path may carry them decoded. */
 const slugForms = (slug: string) => [slug, encodeURIComponent(slug).toLowerCase()];
@@ -53,17 +44,14 @@ export async function visibleEvents(params: Params, visit: Visit): Promise<Publi
  * only, never the description.
  */
 export async function visibleEvent(slug: string, visit: Visit): Promise<PublicEvent> {
-  for (const liveSlug of slugForms(slug)) {
-    const event = await loadEvent(db, { liveSlug });
-    if (!event || !canRead(null, event)) continue;
-    const isLocked = Boolean(event.password);
-    const presented = await presentEvent(event, await visitorContext(visit), {
-      single: !isLocked,
-      locked: isLocked,
-    });
-    return presented as unknown as PublicEvent;
-  }
-  throw notFound();
+  const event = await loadEvent(db, { liveSlug: { in: slugForms(slug) } });
+  if (!event || !canRead(null, event)) throw notFound();
+  const isLocked = Boolean(event.password);
+  const presented = await presentEvent(event, await visitorContext(visit), {
+    single: !isLocked,
+    locked: isLocked,
+  });
+  return presented as unknown as PublicEvent;
 }
 
 /** A published venue or organizer by slug, as its single read shows it (§1.3, §1.4). */

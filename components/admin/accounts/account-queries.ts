@@ -4,26 +4,14 @@
 // settings"), one small hook each, on shared query keys.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserCreate, UserUpdate, TokenCreate } from '@/lib/accounts/schema';
+import type { TokenJson } from '@/lib/accounts/tokens';
+import type { UserJson } from '@/lib/accounts/users';
 import { adminEndpoint } from '@/lib/http/api-client';
 import type { SettingsUpdate, SiteSettings } from '@/lib/settings/schema';
 
-export interface UserJson {
-  id: number;
-  email: string;
-  name: string;
-  role: string;
-  disabled: boolean;
-  created: string;
-}
-
-export interface TokenJson {
-  id: number;
-  name: string;
-  user: { id: number; email: string; name: string };
-  created: string;
-  last_used: string | null;
-  revoked: string | null;
-}
+// The endpoints' answers, typed from their serialisers (type imports: no server code reaches the browser).
+export type { TokenJson } from '@/lib/accounts/tokens';
+export type { UserJson } from '@/lib/accounts/users';
 
 export const accountKeys = {
   users: ['users'] as const,

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '@/components/ui/form-error';
-import { ApiError } from '@/lib/http/errors';
+import { errorCodeOf } from '@/lib/http/errors';
 import { settingsSchema, type SiteSettings } from '@/lib/settings/schema';
 import { settingsQuery, useSaveSettings } from './account-queries';
 import { SelectField, TextField } from './form-fields';
@@ -28,9 +28,7 @@ export function SettingsScreen() {
     <section aria-labelledby="settings-title">
       <h1 id="settings-title">{t('title')}</h1>
       {settings.isPending && <p role="status">{t('loading')}</p>}
-      {settings.error && (
-        <FormError code={settings.error instanceof ApiError ? settings.error.code : 'unknown'} />
-      )}
+      {settings.error && <FormError code={errorCodeOf(settings.error)} />}
       {settings.data && <SettingsForm settings={settings.data} />}
     </section>
   );
@@ -56,8 +54,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       .mutateAsync(values)
       .then((saved) => form.reset(saved))
       .catch((error: unknown) => {
-        if (!showServerErrors(form, error))
-          setFailure(error instanceof ApiError ? error.code : 'unknown');
+        if (!showServerErrors(form, error)) setFailure(errorCodeOf(error));
       });
   });
   return (

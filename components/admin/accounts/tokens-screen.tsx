@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '@/components/ui/form-error';
 import { tokenCreateSchema, type TokenCreate } from '@/lib/accounts/schema';
-import { ApiError } from '@/lib/http/errors';
+import { errorCodeOf } from '@/lib/http/errors';
 import { ConfirmAction } from '../shared/confirm-action';
 import {
   tokensQuery,
@@ -20,8 +20,6 @@ import {
 import { SelectField, TextField } from './form-fields';
 import { showServerErrors } from './server-errors';
 
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'unknown');
-
 /** API tokens of every user: made here (the token is shown once), revoked here. */
 export function TokensScreen() {
   const t = useTranslations('AdminTokens');
@@ -31,7 +29,7 @@ export function TokensScreen() {
       <h1 id="tokens-title">{t('title')}</h1>
       <TokenCreateForm />
       {tokens.isPending && <p role="status">{t('loading')}</p>}
-      {tokens.error && <FormError code={codeOf(tokens.error)} />}
+      {tokens.error && <FormError code={errorCodeOf(tokens.error)} />}
       {tokens.data && tokens.data.length === 0 && <p>{t('empty')}</p>}
       {tokens.data && tokens.data.length > 0 && (
         <table className="data-table">
@@ -106,7 +104,7 @@ function TokenCreateForm() {
         form.reset({ name: '', user: values.user });
       })
       .catch((error: unknown) => {
-        if (!showServerErrors(form, error)) setFailure(codeOf(error));
+        if (!showServerErrors(form, error)) setFailure(errorCodeOf(error));
       });
   });
   return (

@@ -7,16 +7,15 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '@/components/ui/form-error';
 import { userCreateSchema, type UserCreate } from '@/lib/accounts/schema';
-import { roles } from '@/lib/auth/roles';
-import { ApiError } from '@/lib/http/errors';
+import { errorCodeOf } from '@/lib/http/errors';
 import { useCreateUser } from './account-queries';
-import { TextField, SelectField } from './form-fields';
+import { TextField } from './form-fields';
 import { showServerErrors } from './server-errors';
+import { UserFields } from './user-fields';
 
 /** A new user; the e-mail conflict (409) goes on the e-mail field. */
 export function UserCreateForm() {
   const t = useTranslations('AdminUsers');
-  const roleNames = useTranslations('Roles');
   const create = useCreateUser();
   const form = useForm<z.input<typeof userCreateSchema>, unknown, UserCreate>({
     resolver: zodResolver(userCreateSchema),
@@ -31,7 +30,7 @@ export function UserCreateForm() {
       .then(() => form.reset())
       .catch((error: unknown) => {
         if (!showServerErrors(form, error, { 'user-email-exists': 'email' }))
-          setFailure(error instanceof ApiError ? error.code : 'unknown');
+          setFailure(errorCodeOf(error));
       });
   });
   return (
@@ -44,20 +43,10 @@ export function UserCreateForm() {
           registered={form.register('email')}
           error={errors.email}
         />
-        <TextField label={t('name')} registered={form.register('name')} error={errors.name} />
-        <SelectField label={t('role')} registered={form.register('role')} error={errors.role}>
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {roleNames(role)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('password')}
-          type="password"
-          autoComplete="new-password"
-          registered={form.register('password')}
-          error={errors.password}
+        <UserFields
+          register={(name) => form.register(name)}
+          errors={errors}
+          passwordLabel={t('password')}
         />
       </div>
       <FormError code={failure} />

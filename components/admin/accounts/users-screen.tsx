@@ -5,15 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { FormError } from '@/components/ui/form-error';
-import { PASSWORD_MIN_LENGTH } from '@/lib/accounts/schema';
+import { userEditFormSchema, type UserEditValues } from '@/lib/accounts/schema';
 import { roles } from '@/lib/auth/roles';
-import { ApiError } from '@/lib/http/errors';
+import { errorCodeOf } from '@/lib/http/errors';
 import { usersQuery, useUpdateUser, type UserJson } from './account-queries';
-import { SelectField, TextField } from './form-fields';
 import { showServerErrors } from './server-errors';
 import { UserCreateForm } from './user-create-form';
+import { UserFields } from './user-fields';
 
 /** Users: who they are, their role and whether they may sign in; each can be changed here. */
 export function UsersScreen() {
@@ -23,7 +22,7 @@ export function UsersScreen() {
     <section aria-labelledby="users-title">
       <h1 id="users-title">{t('title')}</h1>
       {users.isPending && <p role="status">{t('loading')}</p>}
-      {users.error && <FormError code={codeOf(users.error)} />}
+      {users.error && <FormError code={errorCodeOf(users.error)} />}
       {users.data && (
         <table className="data-table">
           <thead>
@@ -47,8 +46,6 @@ export function UsersScreen() {
     </section>
   );
 }
-
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'unknown');
 
 function UserRow({ user }: { user: UserJson }) {
   const t = useTranslations('AdminUsers');
@@ -83,7 +80,7 @@ function UserRow({ user }: { user: UserJson }) {
           >
             {user.disabled ? t('enable') : t('disable')}
           </button>
-          {update.error && <FormError code={codeOf(update.error)} />}
+          {update.error && <FormError code={errorCodeOf(update.error)} />}
         </td>
       </tr>
       {isEditing && (
@@ -97,19 +94,8 @@ function UserRow({ user }: { user: UserJson }) {
   );
 }
 
-// An empty password field leaves the password as it is.
-const userEditFormSchema = z.object({
-  name: z.string().trim().max(200),
-  role: z.enum(roles),
-  password: z
-    .string()
-    .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, 'password_too_short'),
-});
-type UserEditValues = z.output<typeof userEditFormSchema>;
-
 function UserEditForm({ user, onDone }: { user: UserJson; onDone: () => void }) {
   const t = useTranslations('AdminUsers');
-  const roleNames = useTranslations('Roles');
   const update = useUpdateUser(user.id);
   const form = useForm<UserEditValues>({
     resolver: zodResolver(userEditFormSchema),
@@ -117,14 +103,15 @@ function UserEditForm({ user, onDone }: { user: UserJson; onDone: () => void }) 
   });
   const { errors } = form.formState;
   const [failure, setFailure] = useState<string>();
-  const onSubmit = form.handleSubmit(({ password, ...values }) =>
-    update
+  const onSubmit = form.handleSubmit(({ password, ...values }) => {
+    setFailure(undefined);
+    return update
       .mutateAsync(password ? { ...values, password } : values)
       .then(onDone)
       .catch((error: unknown) => {
-        if (!showServerErrors(form, error)) setFailure(codeOf(error));
-      }),
-  );
+        if (!showServerErrors(form, error)) setFailure(errorCodeOf(error));
+      });
+  });
   return (
     <form
       noValidate
@@ -133,20 +120,10 @@ function UserEditForm({ user, onDone }: { user: UserJson; onDone: () => void }) 
       aria-label={t('editLabel', { email: user.email })}
     >
       <div className="row">
-        <TextField label={t('name')} registered={form.register('name')} error={errors.name} />
-        <SelectField label={t('role')} registered={form.register('role')} error={errors.role}>
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {roleNames(role)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          registered={form.register('password')}
-          error={errors.password}
+        <UserFields
+          register={(name) => form.register(name)}
+          errors={errors}
+          passwordLabel={t('newPassword')}
         />
       </div>
       <FormError code={failure} />

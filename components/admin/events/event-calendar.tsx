@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { daysBetween, isMonth, monthGrid, shiftMonth } from '@/lib/admin/month-grid';
-import { wallTimeAsDate } from '@/lib/admin/wall-time';
+import { wallTimeAsDate } from '@/lib/dates/wall-time';
 import { api, withQuery } from '@/lib/http/api-client';
 import { Link } from '@/lib/i18n/navigation';
 import type { EventCollection, EventSummary } from './event-types';

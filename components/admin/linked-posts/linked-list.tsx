@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { api, withQuery } from '@/lib/http/api-client';
-import { ApiError } from '@/lib/http/errors';
+import { errorCodeOf } from '@/lib/http/errors';
 import { Link } from '@/lib/i18n/navigation';
 import { MissingTranslationBadges, type MissingTranslations } from '../shared/content-language';
 import { useKindMessages } from '../shared/kind-messages';
@@ -124,7 +124,7 @@ function RestoreButtons({ kind, item }: { kind: LinkedKind; item: Item }) {
       await api.patch(path, { status }, { ifMatch: etag ?? undefined });
       await queryClient.invalidateQueries({ queryKey: [kind.collection] });
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.code : 'unknown');
+      setFailure(errorCodeOf(error));
     } finally {
       setBusy(false);
     }

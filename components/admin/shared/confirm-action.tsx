@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
-import { ApiError } from '@/lib/http/errors';
+import { errorCodeOf } from '@/lib/http/errors';
 
 /**
  * A button that asks before doing something that cannot simply be undone.
@@ -40,7 +40,7 @@ export function ConfirmAction({
       await onConfirm();
       dialog.current?.close();
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.code : 'unknown');
+      setFailure(errorCodeOf(error));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { canUploadImages } from '@/lib/auth/permissions';
 import { SESSION_PATH, type SessionInfo } from '@/lib/auth/session-info';
 import { imageLibraryPage, requestJson, uploadImage } from '@/lib/http/api-client';
-import { ApiError } from '@/lib/http/errors';
+import { errorCodeOf } from '@/lib/http/errors';
 import type { ImageObject } from '@/lib/media/serialize';
 
 /** What the field shows of an image: enough for a preview and its name. */
@@ -73,7 +73,7 @@ export function ImageField({
     try {
       choose(previewOf(await uploadImage(file)));
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'unknown';
+      const code = errorCodeOf(error);
       setProblem(
         code === 'rest_invalid_param' || code === 'rest_payload_too_large'
           ? t('invalidFile')

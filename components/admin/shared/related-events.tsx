@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { wallTimeAsDate } from '@/lib/admin/wall-time';
+import { wallTimeAsDate } from '@/lib/dates/wall-time';
 import { api, withQuery } from '@/lib/http/api-client';
 import { Link } from '@/lib/i18n/navigation';
 import type { EventCollection } from '../events/event-types';

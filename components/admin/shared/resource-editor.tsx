@@ -8,7 +8,7 @@ import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { api } from '@/lib/http/api-client';
-import { ApiError } from '@/lib/http/errors';
+import { errorCodeOf } from '@/lib/http/errors';
 import { ParentSelect } from '../terms/parent-select';
 import { ImageField, initialImageOf } from './image-field';
 import { useKindMessages } from './kind-messages';
@@ -78,9 +78,7 @@ export function ResourceEditor({
   // Errors the fields show need no second message.
   const formError =
     save.error && fieldProblemsOf(kind, save.error).length === 0
-      ? save.error instanceof ApiError
-        ? save.error.code
-        : 'unknown'
+      ? errorCodeOf(save.error)
       : undefined;
 
   return (

@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { api } from '@/lib/http/api-client';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError, errorCodeOf } from '@/lib/http/errors';
 import type { Language } from '@/lib/http/language';
 import { useUnsavedChanges } from './use-unsaved-changes';
 import { withoutParagraphs } from './form-text';
@@ -79,7 +79,7 @@ export function TranslationEditor({
   const [isSaved, setSaved] = useState(false);
   if (english.isError || translated.isError) {
     const error = english.error ?? translated.error;
-    return <FormError code={error instanceof ApiError ? error.code : 'unknown'} />;
+    return <FormError code={errorCodeOf(error)} />;
   }
   if (!english.data || !translated.data) return <p role="status">{t('loading')}</p>;
   return (
