@@ -42,7 +42,7 @@ test.describe('on SQLite', () => {
     runCliWith({ ...process.env, DATABASE_URL: site.databaseUrl }, ...args);
   const databaseInode = () => fs.statSync(sqlitePath(site.databaseUrl)).ino;
 
-  test('a backup taken while the server writes restores exactly what it held', async ({
+  test('a backup taken while the server runs restores exactly what it held', async ({
     request,
   }) => {
     const baseUrl = () => site.nodes[0]!.baseUrl;
