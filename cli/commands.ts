@@ -7,6 +7,7 @@ import { db } from '../lib/db';
 import { ApiError } from '../lib/http/errors';
 import { isSettingKey, getSettings, setSetting } from '../lib/settings/settings';
 import { validateSetting } from '../lib/settings/validate';
+import { backupDatabase, restoreDatabase } from './sqlite-backup';
 
 type Options = Record<string, { type: 'string' }>;
 interface Command {
@@ -110,6 +111,18 @@ export const commands: Record<string, Command> = {
       const key = required(values, 'key');
       if (!isSettingKey(key)) throw new Error(`unknown setting ${key}`);
       return `${key}=${(await getSettings())[key]}`;
+    },
+  },
+  backup: {
+    options: { file: { type: 'string' } },
+    async run(values) {
+      return `backed up to ${await backupDatabase(required(values, 'file'))}`;
+    },
+  },
+  restore: {
+    options: { file: { type: 'string' } },
+    async run(values) {
+      return `restored from ${await restoreDatabase(required(values, 'file'))}`;
     },
   },
 };

@@ -34,7 +34,12 @@ class UnicodeLikeSqlite3 extends PrismaBetterSqlite3 {
   override async connect() {
     const adapter = await super.connect();
     // The adapter keeps its better-sqlite3 connection in `client`.
-    installUnicodeLike((adapter as unknown as { client: BetterSqlite3.Database }).client);
+    const connection = (adapter as unknown as { client: BetterSqlite3.Database }).client;
+    // Migrations put the file in WAL mode and it stays so; set again for a
+    // file that came from elsewhere (a copy, a restore), as a server that
+    // holds the write lock in rollback mode would block every reader.
+    connection.pragma('journal_mode = WAL');
+    installUnicodeLike(connection);
     return adapter;
   }
 }
