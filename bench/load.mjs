@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 
 /**
- * What one request of a measurement sends: `body` is a function so that each
- * write can differ (a create makes a new event each time), `status` what a
- * correct answer has.
+ * Sends one request of a measurement: `target.body` is a function so that each
+ * write can differ (a create makes a new event each time), `target.status`
+ * what a correct answer has. With `target.keepBody` the answer carries the
+ * response's text and headers, for a client that needs what it wrote.
  */
-function request(agent, target) {
+export function request(agent, target) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
@@ -17,16 +18,31 @@ function request(agent, target) {
       target.url,
       { agent, method: target.method ?? 'GET', headers: target.headers },
       (res) => {
-        res.on('data', () => {});
+        let text = '';
+        res.on('data', (chunk) => {
+          if (target.keepBody) text += chunk;
+        });
         res.on('end', () =>
-          resolve({ ms: elapsed(), ok: res.statusCode === (target.status ?? 200) }),
+          resolve({
+            ms: elapsed(),
+            ok: res.statusCode === (target.status ?? 200),
+            status: res.statusCode,
+            headers: res.headers,
+            text,
+          }),
         );
       },
     );
-    req.on('error', () => resolve({ ms: elapsed(), ok: false }));
+    req.on('error', (error) =>
+      resolve({ ms: elapsed(), ok: false, status: 0, text: String(error) }),
+    );
     req.end(body);
   });
 }
+
+/** The `q` quantile of ascending `sorted` latencies, in ms to two decimals. */
+export const quantile = (sorted, q) =>
+  +(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2);
 
 /**
  * Latency percentiles (ms) and throughput of `target` (a URL, or `{ url,
@@ -56,13 +72,11 @@ export async function measure(target, concurrency, durationMs, serverPid) {
   const cpuMs = serverPid ? processTree(serverPid).cpuMs - cpuBefore : 0;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return {
     requests: latencies.length,
     errors,
-    p50: +at(0.5).toFixed(2),
-    p99: +at(0.99).toFixed(2),
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
     rps: +(latencies.length / seconds).toFixed(1),
     cpuMsPerRequest: +(cpuMs / Math.max(1, latencies.length)).toFixed(2),
   };

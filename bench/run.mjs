@@ -10,16 +10,15 @@
 // `--events 100000` is the large run. The table is
 // printed and written to bench/results/<provider>.json (not committed: the
 // figures belong to the machine; README records reference runs).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { bin, ensureBuild } from '../scripts/lib/build.mjs';
-import { postgresConnection, providerOf, root } from '../scripts/lib/schemas.mjs';
-import { dropDatabase, freePort, freshDatabaseUrl, startServer } from '../scripts/lib/server.mjs';
+import { root } from '../scripts/lib/schemas.mjs';
+import { freePort } from '../scripts/lib/server.mjs';
 import { measure, processTree } from './load.mjs';
+import { provider, startBenchSite } from './site.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -32,8 +31,6 @@ const { values: options } = parseArgs({
 });
 const eventCount = Number(options.events);
 const seconds = Number(options.seconds);
-const requested = process.env.DATABASE_URL ?? 'file:./data/calendar.db';
-const provider = providerOf(requested);
 const CONCURRENCY = [1, 8];
 // Other work on a shared machine moves latency: the run records how loaded it was.
 const loadavgAtStart = os.loadavg();
@@ -113,26 +110,6 @@ async function prepareFloors(server, routes, floorDir) {
       route.headers = { 'If-None-Match': response.headers.get('etag') };
       route.status = 304;
     }
-  }
-}
-
-/**
- * A bulk load leaves PostgreSQL without planner statistics until autovacuum
- * runs; production tables have them, so the benchmark gathers them at once.
- */
-async function gatherStatistics(url) {
-  if (providerOf(url) !== 'postgresql') return;
-  const { connectionString, schema } = postgresConnection(url);
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    const { rows } = await client.query('SELECT tablename FROM pg_tables WHERE schemaname = $1', [
-      schema,
-    ]);
-    for (const { tablename } of rows)
-      await client.query(`VACUUM ANALYZE "${schema}"."${tablename}"`);
-  } finally {
-    await client.end();
   }
 }
 
@@ -227,19 +204,7 @@ function report({ rows, peak }, seeded) {
   console.log(`results: ${path.relative(root, file)}`);
 }
 
-ensureBuild();
-const databaseUrl = freshDatabaseUrl(requested, 'bench');
-const port = await freePort();
 const floorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
-const env = {
-  ...process.env,
-  CALENDAR_BENCH_FLOOR_DIR: floorDir,
-  DATABASE_URL: databaseUrl,
-  PORT: String(port),
-  CALENDAR_DEMO: 'off',
-  CALENDAR_TIMEZONE: 'America/New_York',
-  CALENDAR_ADMIN_PASSWORD: 'bench-admin-password',
-};
 /** The bare node:http floor, in a process of its own as the server is. */
 function startBareFloor(folder, port) {
   const child = spawn(process.execPath, ['bench/floor-server.mjs', folder, String(port)], {
@@ -251,46 +216,22 @@ function startBareFloor(folder, port) {
   });
 }
 
-const tsx = (args) => {
-  const result = spawnSync(bin('tsx'), ['--conditions=react-server', ...args], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(result.stderr || result.stdout);
-  return result.stdout.trim().split('\n').pop();
-};
-
-let server;
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+const site = await startBenchSite({
+  events: eventCount,
+  env: { CALENDAR_BENCH_FLOOR_DIR: floorDir },
+  limits: ['rate_limit_reads_per_minute'],
+  logName: 'server.log',
+});
 let bareFloor;
 try {
-  tsx(['cli/index.ts', 'db:prepare']);
-  // The load comes from one address, far above a real reader's rate: lift the
-  // anonymous read limit so that every request is served, while still paying
-  // for its bookkeeping (lib/rate-limit/shared-limiter.ts).
-  tsx([
-    'cli/index.ts',
-    'settings:set',
-    '--key',
-    'rate_limit_reads_per_minute',
-    '--value',
-    '1000000000',
-  ]);
-  const seedStarted = Date.now();
-  const seeded = JSON.parse(tsx(['bench/seed.ts', String(eventCount)]));
-  await gatherStatistics(databaseUrl);
-  console.log(`seeded ${provider} in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  const token = tsx(['cli/index.ts', 'tokens:create', '--email', 'admin@example.com']);
-  server = await startServer({ env, logFile: path.join(root, 'bench/results/server.log') });
   const barePort = await freePort();
   bareFloor = await startBareFloor(floorDir, barePort);
-  const routes = routesFor(seeded, token);
-  await prepareFloors(server, routes, floorDir);
-  report(await run(server, `http://127.0.0.1:${barePort}`, routes), seeded);
+  const routes = routesFor(site.seeded, site.token);
+  await prepareFloors(site.server, routes, floorDir);
+  report(await run(site.server, `http://127.0.0.1:${barePort}`, routes), site.seeded);
 } finally {
-  server?.stop();
   bareFloor?.kill();
   fs.rmSync(floorDir, { recursive: true, force: true });
-  await dropDatabase(databaseUrl);
+  await site.close();
 }

@@ -1,5 +1,5 @@
 // The process's database client, and the helpers that differ by database.
-import { createClient, type Db } from './db-client';
+import { createClient, createStampReader, type Db, type StampReader } from './db-client';
 import { databaseProvider } from './env';
 
 export type { Db };
@@ -7,9 +7,12 @@ export type { Db };
 // One client per process, also across Next.js dev-mode module reloads. Tests
 // that count SQL statements install a logging client here before the first
 // import of this module (scripts/vitest/database.ts).
-const globalForDb = globalThis as unknown as { calendarDb?: Db };
+const globalForDb = globalThis as unknown as { calendarDb?: Db; calendarStamps?: StampReader };
 export const db: Db = globalForDb.calendarDb ?? createClient();
 globalForDb.calendarDb = db;
+
+/** A `data_stamps` row through the driver: the hot path's one statement (db-client.ts). */
+export const readStamp: StampReader = (globalForDb.calendarStamps ??= createStampReader());
 
 /**
  * A case-insensitive substring filter for a text column. PostgreSQL needs
@@ -31,6 +34,17 @@ export type TransactionClient = Parameters<Parameters<Db['$transaction']>[0]>[0]
  * was read while no write of this process was open or ended.
  */
 export const writeActivity = { open: 0, ended: 0 };
+
+/** `read()`, and whether no write of this process was open or ended meanwhile: only then may its result be kept. */
+export async function quietRead<T>(
+  read: () => Promise<T>,
+): Promise<{ value: T; isQuiet: boolean }> {
+  const before = { ...writeActivity };
+  const value = await read();
+  const isQuiet =
+    before.open === 0 && writeActivity.open === 0 && writeActivity.ended === before.ended;
+  return { value, isQuiet };
+}
 
 /**
  * `db.$transaction` for a write. On SQLite it takes the write lock first: a

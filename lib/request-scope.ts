@@ -3,7 +3,7 @@
 // process) and what hangs on it. Outside a request (the CLI, tests) every call
 // reads afresh.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { db } from './db';
+import { readStamp } from './db';
 
 interface RequestScope {
   contentStamp?: Promise<bigint>;
@@ -16,10 +16,7 @@ export function withRequestScope<T>(work: () => Promise<T>): Promise<T> {
   return scope.run({ memo: new Map() }, work);
 }
 
-async function readContentStamp(): Promise<bigint> {
-  const { stamp } = await db.dataStamp.findUniqueOrThrow({ where: { name: 'content' } });
-  return stamp;
-}
+const readContentStamp = () => readStamp('content');
 
 /** The content stamp as this request first read it. */
 export function contentStamp(): Promise<bigint> {

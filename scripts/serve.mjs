@@ -14,14 +14,45 @@ const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// On SIGTERM (a deploy, a scale-in) the node stops accepting connections and
+// finishes the requests it has: a write already received is answered and
+// stored, never cut off. A request still running after the grace period is
+// abandoned, so a stuck one cannot hold a deploy forever.
+const SHUTDOWN_GRACE_MS = 25_000;
+let draining = false;
+const unanswered = new Set();
+
+/**
+ * A keep-alive client would otherwise send its next request to a node that is
+ * about to exit: answer this one, then close the connection.
+ */
+const closeAfterAnswer = (response) => {
+  if (!response.headersSent) response.shouldKeepAlive = false;
+};
+
 const server = http.createServer((request, response) => {
   if (request.url) request.url = decodableTarget(request.url);
+  if (draining) closeAfterAnswer(response);
+  unanswered.add(response);
+  response.on('close', () => unanswered.delete(response));
   handle(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500).end();
   });
 });
 server.listen(port, () => console.log(`▲ ready on http://localhost:${port}`));
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+
+function shutDown() {
+  if (draining) return;
+  draining = true;
+  unanswered.forEach(closeAfterAnswer);
+  server.close(() => process.exit(0));
+  // close() drops the idle keep-alive connections it finds now; those whose
+  // request finishes later become idle afterwards.
+  setInterval(() => server.closeIdleConnections(), 100).unref();
+  setTimeout(() => {
+    console.error(`requests still running ${SHUTDOWN_GRACE_MS / 1000} s after SIGTERM: exiting`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, shutDown);

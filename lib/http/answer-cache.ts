@@ -6,7 +6,7 @@
 // its answer could change by time alone (`Reply.reusableUntil`). A hit costs
 // one primary-key read of the stamp; a 304 the same, without the body.
 import { LRUCache } from 'lru-cache';
-import { writeActivity } from '../db';
+import { quietRead } from '../db';
 import { contentStamp } from '../request-scope';
 
 /** An answer as it leaves the route, before the per-request headers (CORS, Link). */
@@ -64,14 +64,12 @@ export async function readThroughAnswerCache(
   const kept = entries.get(key);
   if (!refresh && kept && kept.stamp === stamp && Date.now() < kept.reusableUntil)
     return { reply: kept.reply, isHit: true };
-  const activityBefore = { ...writeActivity };
-  const { reply, reusableUntil } = await build();
   // Built beside a write of this process (SQLite shares one connection): it
   // may hold rows that were then rolled back, so it is not kept.
-  const isQuiet =
-    activityBefore.open === 0 &&
-    writeActivity.open === 0 &&
-    writeActivity.ended === activityBefore.ended;
+  const {
+    value: { reply, reusableUntil },
+    isQuiet,
+  } = await quietRead(build);
   if (reply.status === 200 && reusableUntil !== undefined && isQuiet)
     entries.set(key, { stamp, reusableUntil, reply });
   else entries.delete(key);

@@ -5,8 +5,9 @@
 // snapshot is reloaded only when the `terms` stamp moved: triggers change it
 // in every transaction that writes a term, a link or an event's status (see
 // model DataStamp), whichever node or process writes, so one primary-key read
-// per request keeps every node exact.
-import { db } from '../db';
+// per request keeps every node exact. The stamp is narrower than the
+// `content` one on purpose: editing an event's text leaves the snapshot alone.
+import { db, quietRead, readStamp } from '../db';
 import { countPublishedEvents, findTerms, type TermRow } from './store';
 
 export interface TermSnapshot {
@@ -16,12 +17,7 @@ export interface TermSnapshot {
   counts: ReadonlyMap<number, number>;
 }
 
-// A bound, not the rule: on SQLite every query shares the connection of an
-// open write transaction, so a snapshot read inside one that then rolls back
-// would otherwise live until the next write.
-const MAX_AGE_MS = 60_000;
-
-let cached: { stamp: bigint; loadedAt: number; snapshot: Promise<TermSnapshot> } | undefined;
+let cached: { stamp: bigint; snapshot: Promise<TermSnapshot> } | undefined;
 
 async function loadSnapshot(): Promise<TermSnapshot> {
   const [categories, tags, categoryCounts, tagCounts] = await Promise.all([
@@ -45,14 +41,21 @@ async function loadSnapshot(): Promise<TermSnapshot> {
 export async function termSnapshot(): Promise<TermSnapshot> {
   // The stamp is read before the terms: a write committed in between makes the
   // snapshot newer than its stamp, never older, and the next call reloads.
-  const { stamp } = await db.dataStamp.findUniqueOrThrow({ where: { name: 'terms' } });
-  if (cached?.stamp !== stamp || Date.now() - cached.loadedAt > MAX_AGE_MS) {
-    const snapshot = loadSnapshot();
-    cached = { stamp, loadedAt: Date.now(), snapshot };
-    // A failed load is not kept: the next call tries again.
-    snapshot.catch(() => {
+  const stamp = await readStamp('terms');
+  if (cached?.stamp !== stamp) {
+    const forget = () => {
       if (cached?.snapshot === snapshot) cached = undefined;
+    };
+    // On SQLite every query shares the connection of an open write
+    // transaction: a snapshot read beside a write of this process, which may
+    // roll back, serves the calls already waiting for it and is not kept.
+    const snapshot = quietRead(loadSnapshot).then(({ value, isQuiet }) => {
+      if (!isQuiet) forget();
+      return value;
     });
+    cached = { stamp, snapshot };
+    // A failed load is not kept either: the next call tries again.
+    snapshot.catch(forget);
   }
   return cached.snapshot;
 }

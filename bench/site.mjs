@@ -1,0 +1,83 @@
+// The benchmark's site: a fresh database (a temporary SQLite file, or a
+// throwaway schema when DATABASE_URL names PostgreSQL) seeded with a large
+// calendar through the data layer, served by the production server as
+// `npm start` serves it. Shared by `npm run bench` and `npm run load`.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { bin, ensureBuild } from '../scripts/lib/build.mjs';
+import { postgresConnection, providerOf, root } from '../scripts/lib/schemas.mjs';
+import { dropDatabase, freePort, freshDatabaseUrl, startServer } from '../scripts/lib/server.mjs';
+
+export const requestedDatabase = process.env.DATABASE_URL ?? 'file:./data/calendar.db';
+export const provider = providerOf(requestedDatabase);
+
+/**
+ * A bulk load leaves PostgreSQL without planner statistics until autovacuum
+ * runs; production tables have them, so the benchmark gathers them at once.
+ */
+async function gatherStatistics(url) {
+  if (providerOf(url) !== 'postgresql') return;
+  const { connectionString, schema } = postgresConnection(url);
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT tablename FROM pg_tables WHERE schemaname = $1', [
+      schema,
+    ]);
+    for (const { tablename } of rows)
+      await client.query(`VACUUM ANALYZE "${schema}"."${tablename}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Seeds `events` events and starts the server. `limits` lifts the rate limits
+ * named (settings keys): the load comes from one address and one token, far
+ * above a real client's rate, and every request should be served while still
+ * paying for its bookkeeping (lib/rate-limit/shared-limiter.ts). Answers the
+ * server, an administrator's token, what was seeded, and `close`.
+ */
+export async function startBenchSite({ events, env: extraEnv = {}, limits, logName }) {
+  ensureBuild();
+  const databaseUrl = freshDatabaseUrl(requestedDatabase, 'bench');
+  const env = {
+    ...process.env,
+    ...extraEnv,
+    DATABASE_URL: databaseUrl,
+    PORT: String(await freePort()),
+    CALENDAR_DEMO: 'off',
+    CALENDAR_TIMEZONE: 'America/New_York',
+    CALENDAR_ADMIN_PASSWORD: 'bench-admin-password',
+  };
+  const tsx = (args) => {
+    const result = spawnSync(bin('tsx'), ['--conditions=react-server', ...args], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(result.stderr || result.stdout);
+    return result.stdout.trim().split('\n').pop();
+  };
+  let server;
+  const close = async () => {
+    server?.stop();
+    await dropDatabase(databaseUrl);
+  };
+  try {
+    tsx(['cli/index.ts', 'db:prepare']);
+    for (const key of limits)
+      tsx(['cli/index.ts', 'settings:set', '--key', key, '--value', '1000000000']);
+    const seedStarted = Date.now();
+    const seeded = JSON.parse(tsx(['bench/seed.ts', String(events)]));
+    await gatherStatistics(databaseUrl);
+    console.log(`seeded ${provider} in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+    const token = tsx(['cli/index.ts', 'tokens:create', '--email', 'admin@example.com']);
+    server = await startServer({ env, logFile: path.join(root, 'bench/results', logName) });
+    return { server, token, seeded, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
