@@ -79,11 +79,11 @@ export function EditEventScreen({ id, canPublish }: { id: number; canPublish: bo
           path={`/events/${id}`}
           queryKey={['events', 'item', id]}
           language={language}
-          fields={(['title', 'description', 'excerpt'] as const).map((name) => ({
-            name,
-            label: t(name),
-            isMultiline: name !== 'title',
-          }))}
+          fields={[
+            { name: 'title', label: t('title'), input: 'text' },
+            { name: 'description', label: t('description'), input: 'richtext' },
+            { name: 'excerpt', label: t('excerpt'), input: 'textarea' },
+          ]}
         />
       )}
       {language === 'en' && event.data && (

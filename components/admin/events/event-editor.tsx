@@ -17,6 +17,7 @@ import { api, withQuery } from '@/lib/http/api-client';
 import { ApiError } from '@/lib/http/errors';
 import { ImageField, previewOf } from '../shared/image-field';
 import { paramsOf } from '../shared/resource-kind';
+import { RichTextField } from '../shared/rich-text-field';
 import { useUnsavedChanges } from '../shared/use-unsaved-changes';
 import {
   eventFormSchema,
@@ -185,10 +186,23 @@ export function EventEditor({
         </div>
       </fieldset>
 
-      <div className="field">
-        <label htmlFor={`${id}-description`}>{t('description')}</label>
-        <textarea rows={6} {...field('description')} {...form.register('description')} />
-      </div>
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field: description }) => (
+          <RichTextField
+            id={`${id}-description`}
+            label={t('description')}
+            value={description.value}
+            onChange={description.onChange}
+            onBlur={description.onBlur}
+            isInvalid={Boolean(errors.description)}
+            describedBy={field('description')['aria-describedby']}
+          >
+            {error('description')}
+          </RichTextField>
+        )}
+      />
       <div className="field">
         <label htmlFor={`${id}-excerpt`}>{t('excerpt')}</label>
         <textarea rows={2} {...field('excerpt')} {...form.register('excerpt')} />

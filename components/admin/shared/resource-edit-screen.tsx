@@ -11,7 +11,7 @@ import { ContentLanguageSelect } from './content-language';
 import { useKindMessages } from './kind-messages';
 import { RelatedEvents } from './related-events';
 import { ResourceEditor } from './resource-editor';
-import { TranslationEditor } from './translation-editor';
+import { TranslationEditor, type TranslatableField } from './translation-editor';
 import { useSavedNotice } from './use-saved-notice';
 import type { Item, ResourceKind } from './resource-kind';
 
@@ -74,10 +74,10 @@ export function EditResourceScreen({
   // The name and description are translatable (§9); the other fields are shared.
   const translatable = kind.fields
     .filter((field) => field.name === kind.nameKey || field.name === 'description')
-    .map((field) => ({
+    .map((field): TranslatableField => ({
       name: field.name,
       label: t(`field.${field.name}`),
-      isMultiline: field.input === 'textarea',
+      input: field.input === 'richtext' || field.input === 'textarea' ? field.input : 'text',
     }));
   return (
     <ScreenFrame kind={kind} title={body ? String(body[kind.nameKey]) : t('editTitle')}>

@@ -12,6 +12,7 @@ import { errorCodeOf } from '@/lib/http/errors';
 import { ParentSelect } from '../terms/parent-select';
 import { ImageField, initialImageOf } from './image-field';
 import { useKindMessages } from './kind-messages';
+import { RichTextField } from './rich-text-field';
 import {
   bodyOf,
   EDITABLE_STATUSES,
@@ -43,6 +44,7 @@ export function ResourceEditor({
   const common = useTranslations('AdminCommon');
   const t = useKindMessages(kind);
   const queryClient = useQueryClient();
+  const formId = useId();
   const schema = useMemo(() => formSchemaOf(kind), [kind]);
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
@@ -104,6 +106,26 @@ export function ResourceEditor({
                   />
                   <FieldError id={`${field.name}-error`} error={fieldState.error} />
                 </>
+              )}
+            />
+          ) : field.input === 'richtext' ? (
+            <Controller
+              key={field.name}
+              control={form.control}
+              name={field.name}
+              render={({ field: text, fieldState }) => (
+                <RichTextField
+                  id={`${formId}-${field.name}`}
+                  label={t(`field.${field.name}`)}
+                  value={String(text.value)}
+                  onChange={text.onChange}
+                  onBlur={text.onBlur}
+                  isInvalid={Boolean(fieldState.error)}
+                  describedBy={fieldState.error ? `${formId}-${field.name}-error` : undefined}
+                  isReadOnly={!canManage}
+                >
+                  <FieldError id={`${formId}-${field.name}-error`} error={fieldState.error} />
+                </RichTextField>
               )}
             />
           ) : (

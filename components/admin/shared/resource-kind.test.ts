@@ -45,7 +45,8 @@ describe('resource kinds', () => {
     });
     expect(values).toMatchObject({
       venue: 'Hall',
-      description: 'Big\n\nOld',
+      // The rich-text editor takes the HTML as answered.
+      description: '<p>Big</p>\n<p>Old</p>\n',
       city: '',
       status: 'draft',
       show_map: false,

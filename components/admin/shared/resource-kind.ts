@@ -13,7 +13,16 @@ export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
 export const LIST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
 
 export type FieldInput =
-  'text' | 'textarea' | 'url' | 'email' | 'tel' | 'checkbox' | 'status' | 'parent' | 'image';
+  | 'text'
+  | 'textarea'
+  | 'richtext'
+  | 'url'
+  | 'email'
+  | 'tel'
+  | 'checkbox'
+  | 'status'
+  | 'parent'
+  | 'image';
 
 export interface FieldSpec {
   /** The write parameter, also the key in the representation. */
@@ -87,6 +96,9 @@ function valueOf(field: FieldSpec, stored: unknown): string | boolean {
       return String(stored ?? 0);
     case 'textarea':
       return withoutParagraphs(String(stored ?? ''));
+    case 'richtext':
+      // The rich-text editor edits the HTML as the API answers it, paragraphs included.
+      return String(stored ?? '');
     case 'image':
       // The §1.7 object, or false: the form keeps the id the API's `image` takes ("" removes).
       return stored && typeof stored === 'object' && 'id' in stored ? String(stored.id) : '';

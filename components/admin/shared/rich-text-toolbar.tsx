@@ -1,0 +1,155 @@
+'use client';
+
+import { useEditorState, type Editor } from '@tiptap/react';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type KeyboardEvent } from 'react';
+
+interface Toggle {
+  /** Its name under AdminRichText. */
+  label: 'bold' | 'italic' | 'heading2' | 'heading3' | 'bulletList' | 'orderedList';
+  isActive: (editor: Editor) => boolean;
+  toggle: (editor: Editor) => void;
+}
+
+const TOGGLES: Toggle[] = [
+  {
+    label: 'bold',
+    isActive: (editor) => editor.isActive('bold'),
+    toggle: (editor) => editor.chain().focus().toggleBold().run(),
+  },
+  {
+    label: 'italic',
+    isActive: (editor) => editor.isActive('italic'),
+    toggle: (editor) => editor.chain().focus().toggleItalic().run(),
+  },
+  ...([2, 3] as const).map((level): Toggle => ({
+    label: `heading${level}`,
+    isActive: (editor) => editor.isActive('heading', { level }),
+    toggle: (editor) => editor.chain().focus().toggleHeading({ level }).run(),
+  })),
+  {
+    label: 'bulletList',
+    isActive: (editor) => editor.isActive('bulletList'),
+    toggle: (editor) => editor.chain().focus().toggleBulletList().run(),
+  },
+  {
+    label: 'orderedList',
+    isActive: (editor) => editor.isActive('orderedList'),
+    toggle: (editor) => editor.chain().focus().toggleOrderedList().run(),
+  },
+];
+
+/** The formatting buttons over a RichTextField; each says whether its format is on (aria-pressed). */
+export function RichTextToolbar({ editor, controls }: { editor: Editor | null; controls: string }) {
+  const t = useTranslations('AdminRichText');
+  const [isEditingLink, setEditingLink] = useState(false);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current && {
+        pressed: TOGGLES.map((item) => item.isActive(current)),
+        isLink: current.isActive('link'),
+        canUndo: current.can().undo(),
+        canRedo: current.can().redo(),
+      },
+  });
+  if (!editor || !state) return null;
+  return (
+    <div className="rich-text-toolbar">
+      <div role="toolbar" aria-label={t('toolbar')} aria-controls={controls}>
+        {TOGGLES.map((item, index) => (
+          <button
+            key={item.label}
+            type="button"
+            aria-pressed={state.pressed[index]}
+            onClick={() => item.toggle(editor)}
+          >
+            {t(item.label)}
+          </button>
+        ))}
+        <button
+          type="button"
+          aria-pressed={state.isLink}
+          aria-expanded={isEditingLink}
+          onClick={() => setEditingLink(!isEditingLink)}
+        >
+          {t('link')}
+        </button>
+        <button
+          type="button"
+          disabled={!state.canUndo}
+          onClick={() => editor.chain().focus().undo().run()}
+        >
+          {t('undo')}
+        </button>
+        <button
+          type="button"
+          disabled={!state.canRedo}
+          onClick={() => editor.chain().focus().redo().run()}
+        >
+          {t('redo')}
+        </button>
+      </div>
+      {isEditingLink && (
+        <LinkEditor
+          editor={editor}
+          initial={String(editor.getAttributes('link').href ?? '')}
+          onDone={() => setEditingLink(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The address of the link at the selection: applied to the selected text, or removed. */
+function LinkEditor({
+  editor,
+  initial,
+  onDone,
+}: {
+  editor: Editor;
+  initial: string;
+  onDone: () => void;
+}) {
+  const t = useTranslations('AdminRichText');
+  const id = useId();
+  const [address, setAddress] = useState(initial);
+  const finish = (change: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => {
+    change(editor.chain().focus().extendMarkRange('link')).run();
+    onDone();
+  };
+  // The Link extension refuses addresses that could run script (javascript:).
+  const apply = () =>
+    finish((chain) =>
+      address.trim() ? chain.setLink({ href: address.trim() }) : chain.unsetLink(),
+    );
+  // Inside the item's form: Enter applies the link instead of saving the form.
+  const onKeyDown = (key: KeyboardEvent<HTMLInputElement>) => {
+    if (key.key === 'Enter') {
+      key.preventDefault();
+      apply();
+    } else if (key.key === 'Escape') {
+      key.preventDefault();
+      finish((chain) => chain);
+    }
+  };
+  return (
+    <div className="rich-text-link">
+      <label htmlFor={id}>{t('linkAddress')}</label>
+      <input
+        id={id}
+        type="url"
+        value={address}
+        autoFocus
+        onChange={(change) => setAddress(change.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="button" onClick={apply}>
+        {t('applyLink')}
+      </button>
+      <button type="button" onClick={() => finish((chain) => chain.unsetLink())}>
+        {t('removeLink')}
+      </button>
+    </div>
+  );
+}
