@@ -8,17 +8,17 @@ import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { api } from '@/lib/http/api-client';
-import { errorCodeOf } from '@/lib/http/errors';
 import { ParentSelect } from '../terms/parent-select';
 import { ImageField, initialImageOf } from './image-field';
 import { useKindMessages } from './kind-messages';
 import { RichTextField } from './rich-text-field';
+import { placeServerError, showServerErrors } from './server-errors';
 import {
   bodyOf,
   EDITABLE_STATUSES,
   emptyValuesOf,
-  fieldProblemsOf,
   formSchemaOf,
+  serverFieldsOf,
   valuesOf,
   type FieldSpec,
   type FormValues,
@@ -71,17 +71,11 @@ export function ResourceEditor({
       form.reset(valuesOf(kind, saved));
       onSaved(saved);
     },
-    onError: (error) => {
-      for (const problem of fieldProblemsOf(kind, error)) {
-        form.setError(problem.field, { type: problem.type });
-      }
-    },
+    onError: (error) => showServerErrors(form, error, serverFieldsOf(kind)),
   });
-  // Errors the fields show need no second message.
-  const formError =
-    save.error && fieldProblemsOf(kind, save.error).length === 0
-      ? errorCodeOf(save.error)
-      : undefined;
+  const formError = save.error
+    ? placeServerError(save.error, serverFieldsOf(kind)).formCode
+    : undefined;
 
   return (
     <form

@@ -13,13 +13,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { api } from '@/lib/http/api-client';
-import { ApiError, errorCodeOf } from '@/lib/http/errors';
+import { errorCodeOf } from '@/lib/http/errors';
 import type { Language } from '@/lib/http/language';
 import { useUnsavedChanges } from './use-unsaved-changes';
 import { withoutParagraphs } from './form-text';
 import { RichTextField } from './rich-text-field';
 import type { MissingTranslations } from './content-language';
-import { paramsOf } from './resource-kind';
+import { placeServerError, sameNamedFields, showServerErrors } from './server-errors';
 
 export interface TranslatableField {
   /** The write parameter, also the key in the representation. */
@@ -155,16 +155,11 @@ function TranslationForm({
       onSaved();
       await queryClient.invalidateQueries({ queryKey: [queryKey[0]] });
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const name of paramsOf(error)) form.setError(name, { type: 'invalid_value' });
-    },
+    onError: (error) => showServerErrors(form, error, sameNamedFields(form.getValues())),
   });
-  const fieldNames = new Set(fields.map((field) => field.name));
-  const formCode =
-    save.error instanceof ApiError && !paramsOf(save.error).some((name) => fieldNames.has(name))
-      ? save.error.code
-      : undefined;
+  const formCode = save.error
+    ? placeServerError(save.error, sameNamedFields(form.getValues())).formCode
+    : undefined;
 
   return (
     <form
