@@ -2,7 +2,7 @@
 // requires a signed-in user, and what the user's role allows decides whether
 // the screens offer to create, save and delete (the API would refuse anyway).
 import { notFound } from 'next/navigation';
-import { canCreate, canManageTerms } from '@/lib/auth/permissions';
+import { canCreate, canManageTerms, canUploadImages } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/sessions';
 import { adminPage, type PageParams } from './admin-page';
 import { EditItemScreen, NewItemScreen, ResourceListScreen } from './resource-screens';
@@ -24,7 +24,11 @@ export async function resourceListPage(params: PageParams, collection: ResourceC
 export async function newResourcePage(params: PageParams, collection: ResourceCollection) {
   const { locale } = await params;
   return adminPage(locale, collection, (user) => (
-    <NewItemScreen collection={collection} canManage={canManage(user, collection)} />
+    <NewItemScreen
+      collection={collection}
+      canManage={canManage(user, collection)}
+      canUpload={canUploadImages(user)}
+    />
   ));
 }
 
@@ -38,6 +42,7 @@ export async function editResourcePage(
     <EditItemScreen
       collection={collection}
       canManage={canManage(user, collection)}
+      canUpload={canUploadImages(user)}
       id={Number(id)}
     />
   ));

@@ -58,6 +58,7 @@ export function EventEditor({
   etag,
   initial,
   canPublish,
+  canUpload,
   onSaved,
 }: {
   /** The event being edited, absent for a new one. */
@@ -65,6 +66,8 @@ export function EventEditor({
   etag?: string | null;
   initial: EventFormValues;
   canPublish: boolean;
+  /** May upload a new image; anyone may pick one from the library. */
+  canUpload: boolean;
   onSaved: (saved: EditableEvent) => void;
 }) {
   const t = useTranslations('AdminEventForm');
@@ -262,6 +265,7 @@ export function EventEditor({
             value={image.value}
             onChange={image.onChange}
             initial={event?.image ? previewOf(event.image) : null}
+            canUpload={canUpload}
           />
         )}
       />

@@ -36,14 +36,22 @@ function ScreenFrame({
   );
 }
 
-export function NewResourceScreen({ kind, canManage }: { kind: ResourceKind; canManage: boolean }) {
+export function NewResourceScreen({
+  kind,
+  canManage,
+  canUpload,
+}: {
+  kind: ResourceKind;
+  canManage: boolean;
+  canUpload: boolean;
+}) {
   const t = useKindMessages(kind);
   const common = useTranslations('AdminCommon');
   const notice = useSavedNotice(kind.collection);
   return (
     <ScreenFrame kind={kind} title={t('newTitle')}>
       {canManage ? (
-        <ResourceEditor kind={kind} canManage onSaved={notice.onCreated} />
+        <ResourceEditor kind={kind} canManage canUpload={canUpload} onSaved={notice.onCreated} />
       ) : (
         <p className="notice">{common('notAllowed')}</p>
       )}
@@ -56,10 +64,12 @@ export function EditResourceScreen({
   kind,
   id,
   canManage,
+  canUpload,
 }: {
   kind: ResourceKind;
   id: number;
   canManage: boolean;
+  canUpload: boolean;
 }) {
   const t = useKindMessages(kind);
   const common = useTranslations('AdminCommon');
@@ -111,6 +121,7 @@ export function EditResourceScreen({
             item={body}
             etag={item.data.etag}
             canManage={canManage}
+            canUpload={canUpload}
             onSaved={notice.onEdited}
           />
           {canManage && !isTrashed && <DeleteItem kind={kind} id={id} etag={item.data.etag} />}

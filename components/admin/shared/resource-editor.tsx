@@ -33,12 +33,15 @@ export function ResourceEditor({
   item,
   etag,
   canManage,
+  canUpload,
   onSaved,
 }: {
   kind: ResourceKind;
   item?: Item;
   etag?: string | null;
   canManage: boolean;
+  /** May upload a new image; anyone may pick one from the library. */
+  canUpload: boolean;
   onSaved: (saved: Item) => void;
 }) {
   const common = useTranslations('AdminCommon');
@@ -97,6 +100,7 @@ export function ResourceEditor({
                     value={String(image.value)}
                     onChange={image.onChange}
                     initial={initialImageOf(item?.[field.name])}
+                    canUpload={canUpload}
                   />
                   <FieldError id={`${field.name}-error`} error={fieldState.error} />
                 </>

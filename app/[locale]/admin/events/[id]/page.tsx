@@ -1,12 +1,16 @@
 import { notFound } from 'next/navigation';
 import { adminPage, type PageParams } from '@/components/admin/admin-page';
 import { EditEventScreen } from '@/components/admin/events/event-edit-screen';
-import { canPublish } from '@/lib/auth/permissions';
+import { canPublish, canUploadImages } from '@/lib/auth/permissions';
 
 export default async function EditEventPage({ params }: { params: PageParams<{ id: string }> }) {
   const { locale, id } = await params;
   if (!/^\d+$/.test(id)) notFound();
   return adminPage(locale, 'events', (user) => (
-    <EditEventScreen id={Number(id)} canPublish={canPublish(user)} />
+    <EditEventScreen
+      id={Number(id)}
+      canPublish={canPublish(user)}
+      canUpload={canUploadImages(user)}
+    />
   ));
 }

@@ -1,8 +1,10 @@
 import { adminPage, type PageParams } from '@/components/admin/admin-page';
 import { NewEventScreen } from '@/components/admin/events/event-edit-screen';
-import { canPublish } from '@/lib/auth/permissions';
+import { canPublish, canUploadImages } from '@/lib/auth/permissions';
 
 export default async function NewEventPage({ params }: { params: PageParams }) {
   const { locale } = await params;
-  return adminPage(locale, 'events', (user) => <NewEventScreen canPublish={canPublish(user)} />);
+  return adminPage(locale, 'events', (user) => (
+    <NewEventScreen canPublish={canPublish(user)} canUpload={canUploadImages(user)} />
+  ));
 }
