@@ -24,6 +24,11 @@ test('writes an event description with a bold word and a list, and reads it back
   page,
   request,
 }) => {
+  // The editor must work within the site's Content-Security-Policy as it is.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
   const title = unique('Beach cleanup');
   const description = page.getByRole('textbox', { name: 'Description' });
   const bold = page.getByRole('button', { name: 'Bold' });
@@ -67,6 +72,7 @@ test('writes an event description with a bold word and a list, and reads it back
     await page.getByRole('link', { name: '← All events' }).click();
     await expect(page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
     expect(dialogs).toEqual([]);
+    expect(refused).toEqual([]);
   });
 });
 
