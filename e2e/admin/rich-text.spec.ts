@@ -69,6 +69,12 @@ test('writes an event description with a bold word and a list, and reads it back
     await expect(description.locator('ul > li')).toHaveText(['a hat', 'water']);
     await description.locator('strong').click();
     await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    // The toolbar is one tab stop; the arrows move along it, Tab goes on to the text.
+    await bold.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: 'Italic' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(description).toBeFocused();
     await page.getByRole('link', { name: '← All events' }).click();
     await expect(page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
     expect(dialogs).toEqual([]);

@@ -39,10 +39,23 @@ const TOGGLES: Toggle[] = [
   },
 ];
 
-/** The formatting buttons over a RichTextField; each says whether its format is on (aria-pressed). */
+interface ToolbarButton {
+  name: Toggle['label'] | 'link' | 'undo' | 'redo';
+  onClick: () => void;
+  isPressed?: boolean;
+  isDisabled?: boolean;
+  isExpanded?: boolean;
+}
+
+/**
+ * The formatting buttons over a RichTextField; each says whether its format
+ * is on (aria-pressed). As a WAI-ARIA toolbar it is one tab stop, and the
+ * arrow keys, Home and End move along it.
+ */
 export function RichTextToolbar({ editor, controls }: { editor: Editor | null; controls: string }) {
   const t = useTranslations('AdminRichText');
   const [isEditingLink, setEditingLink] = useState(false);
+  const [tabStop, setTabStop] = useState<ToolbarButton['name']>('bold');
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) =>
@@ -54,41 +67,55 @@ export function RichTextToolbar({ editor, controls }: { editor: Editor | null; c
       },
   });
   if (!editor || !state) return null;
+  const buttons: ToolbarButton[] = [
+    ...TOGGLES.map((item, index) => ({
+      name: item.label,
+      onClick: () => item.toggle(editor),
+      isPressed: state.pressed[index],
+    })),
+    {
+      name: 'link',
+      onClick: () => setEditingLink(!isEditingLink),
+      isPressed: state.isLink,
+      isExpanded: isEditingLink,
+    },
+    {
+      name: 'undo',
+      onClick: () => editor.chain().focus().undo().run(),
+      isDisabled: !state.canUndo,
+    },
+    {
+      name: 'redo',
+      onClick: () => editor.chain().focus().redo().run(),
+      isDisabled: !state.canRedo,
+    },
+  ];
+  // A disabled button cannot hold the tab stop: the first one takes it back.
+  const stop = buttons.some((button) => button.name === tabStop && !button.isDisabled)
+    ? tabStop
+    : 'bold';
   return (
     <div className="rich-text-toolbar">
-      <div role="toolbar" aria-label={t('toolbar')} aria-controls={controls}>
-        {TOGGLES.map((item, index) => (
+      <div
+        role="toolbar"
+        aria-label={t('toolbar')}
+        aria-controls={controls}
+        onKeyDown={moveAlongToolbar}
+      >
+        {buttons.map((button) => (
           <button
-            key={item.label}
+            key={button.name}
             type="button"
-            aria-pressed={state.pressed[index]}
-            onClick={() => item.toggle(editor)}
+            tabIndex={button.name === stop ? 0 : -1}
+            aria-pressed={button.isPressed}
+            aria-expanded={button.isExpanded}
+            disabled={button.isDisabled}
+            onFocus={() => setTabStop(button.name)}
+            onClick={button.onClick}
           >
-            {t(item.label)}
+            {t(button.name)}
           </button>
         ))}
-        <button
-          type="button"
-          aria-pressed={state.isLink}
-          aria-expanded={isEditingLink}
-          onClick={() => setEditingLink(!isEditingLink)}
-        >
-          {t('link')}
-        </button>
-        <button
-          type="button"
-          disabled={!state.canUndo}
-          onClick={() => editor.chain().focus().undo().run()}
-        >
-          {t('undo')}
-        </button>
-        <button
-          type="button"
-          disabled={!state.canRedo}
-          onClick={() => editor.chain().focus().redo().run()}
-        >
-          {t('redo')}
-        </button>
       </div>
       {isEditingLink && (
         <LinkEditor
@@ -99,6 +126,22 @@ export function RichTextToolbar({ editor, controls }: { editor: Editor | null; c
       )}
     </div>
   );
+}
+
+function moveAlongToolbar(key: KeyboardEvent<HTMLDivElement>) {
+  const buttons = Array.from(key.currentTarget.querySelectorAll('button:enabled'));
+  const at = buttons.findIndex((button) => button === document.activeElement);
+  const last = buttons.length - 1;
+  const moves: Record<string, number> = {
+    ArrowRight: at === last ? 0 : at + 1,
+    ArrowLeft: at <= 0 ? last : at - 1,
+    Home: 0,
+    End: last,
+  };
+  const to = moves[key.key];
+  if (to === undefined) return;
+  key.preventDefault();
+  (buttons[to] as HTMLButtonElement | undefined)?.focus();
 }
 
 /** The address of the link at the selection: applied to the selected text, or removed. */
