@@ -36,6 +36,8 @@ test('writes an event description with a bold word and a list, and reads it back
   await test.step('type with the toolbar', async () => {
     await page.goto('/en/admin/events/new');
     await page.getByLabel('Title').fill(title);
+    // The toolbar is there before the text is first touched.
+    await expect(bold).toHaveAttribute('aria-pressed', 'false');
     await description.click();
     await page.keyboard.type('Bring ');
     await bold.click();
@@ -66,6 +68,7 @@ test('writes an event description with a bold word and a list, and reads it back
     const dialogs = dialogsOf(page);
     await page.goto(`/en/admin/events/${id}`);
     await expect(description.locator('strong')).toHaveText('gloves');
+    await expect(bold).toHaveAttribute('aria-pressed', 'false');
     await expect(description.locator('ul > li')).toHaveText(['a hat', 'water']);
     await description.locator('strong').click();
     await expect(bold).toHaveAttribute('aria-pressed', 'true');
@@ -113,6 +116,7 @@ test("edits a venue's description per language, and typing in it counts as a cha
     await language.selectOption('fr');
     await expect(description).toHaveText('');
     await expect(description.locator('p')).toHaveAttribute('data-placeholder', 'By the dunes.');
+    await expect(page.getByRole('button', { name: 'Italic' })).toBeVisible();
     await description.click();
     await page.keyboard.type('Près des ');
     await page.getByRole('button', { name: 'Italic' }).click();

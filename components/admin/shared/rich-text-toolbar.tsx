@@ -58,12 +58,15 @@ export function RichTextToolbar({ editor, controls }: { editor: Editor | null; c
   const [tabStop, setTabStop] = useState<ToolbarButton['name']>('bold');
   const state = useEditorState({
     editor,
-    selector: ({ editor: current }) =>
-      current && {
-        pressed: TOGGLES.map((item) => item.isActive(current)),
-        isLink: current.isActive('link'),
-        canUndo: current.can().undo(),
-        canRedo: current.can().redo(),
+    // The prop, not the snapshot's editor: the snapshot keeps the null of the
+    // first render until the first transaction, which would hide the toolbar
+    // until the text is first clicked.
+    selector: () =>
+      editor && {
+        pressed: TOGGLES.map((item) => item.isActive(editor)),
+        isLink: editor.isActive('link'),
+        canUndo: editor.can().undo(),
+        canRedo: editor.can().redo(),
       },
   });
   if (!editor || !state) return null;
