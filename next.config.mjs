@@ -7,7 +7,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 // but needs every page rendered per request, including the public pages kept
 // off the proxy for speed, so inline scripts are allowed and everything else
 // is confined to the site's own origin. Images come from the site's own media
-// store (rest-behaviour §4.7), so no other origin is needed.
+// store (rest-behaviour §4.7), so no other origin is needed. The admin's
+// rich-text editor (TipTap) runs no eval and loads nothing from elsewhere; it
+// adds its base rules in a <style> element, which style-src already allows.
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-inline'",

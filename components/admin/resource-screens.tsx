@@ -25,10 +25,15 @@ export function ResourceListScreen({ collection, canManage }: ScreenProps) {
   );
 }
 
-export function NewItemScreen({ collection, canManage }: ScreenProps) {
-  return <NewResourceScreen kind={kinds[collection]} canManage={canManage} />;
+interface EditorScreenProps extends ScreenProps {
+  /** May upload a new image (contract.md roles); anyone may pick one from the library. */
+  canUpload: boolean;
 }
 
-export function EditItemScreen({ collection, canManage, id }: ScreenProps & { id: number }) {
-  return <EditResourceScreen kind={kinds[collection]} id={id} canManage={canManage} />;
+export function NewItemScreen({ collection, ...can }: EditorScreenProps) {
+  return <NewResourceScreen kind={kinds[collection]} {...can} />;
+}
+
+export function EditItemScreen({ collection, id, ...can }: EditorScreenProps & { id: number }) {
+  return <EditResourceScreen kind={kinds[collection]} id={id} {...can} />;
 }

@@ -5,7 +5,9 @@ import type { FieldError as HookFormFieldError } from 'react-hook-form';
 
 /**
  * Shows a field's error translated under `Validation`: by the code a schema
- * gives as its message (`end_before_start`), else by the zod issue code.
+ * gives as its message (`end_before_start`), else by the zod issue code. A
+ * code without words (the API's `rest_invalid_type`) still says the value was
+ * refused, not that it is missing.
  */
 export function FieldError({ id, error }: { id: string; error?: HookFormFieldError }) {
   const t = useTranslations('Validation');
@@ -16,7 +18,7 @@ export function FieldError({ id, error }: { id: string; error?: HookFormFieldErr
   );
   return (
     <p id={id} className="field-error" role="alert">
-      {t(key ?? 'too_small')}
+      {t(key ?? 'invalid_value')}
     </p>
   );
 }

@@ -65,7 +65,7 @@ for (const kind of kinds) {
       await expect(page.getByRole('heading', { name })).toBeVisible();
       id = idInAddress(page, kind.collection);
       expect(await kind.stored(id)).toMatchObject({ name, status: 'draft' });
-      await expect(page.getByLabel('Description')).toHaveValue('By the water.');
+      await expect(page.getByLabel('Description')).toHaveText('By the water.');
     });
 
     await test.step('edit', async () => {

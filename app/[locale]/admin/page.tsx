@@ -1,16 +1,7 @@
-import { setRequestLocale } from 'next-intl/server';
-import { AdminShell } from '@/components/admin/admin-shell';
+import { adminPage, type PageParams } from '@/components/admin/admin-page';
 import { AccountSummary } from '@/components/auth/account-summary';
-import { requireSignedInUser } from '@/lib/auth/require-user';
-import type { Locale } from '@/lib/i18n/routing';
 
-export default async function AdminPage({ params }: { params: Promise<{ locale: Locale }> }) {
+export default async function AdminPage({ params }: { params: PageParams }) {
   const { locale } = await params;
-  setRequestLocale(locale);
-  const user = await requireSignedInUser(locale);
-  return (
-    <AdminShell user={user}>
-      <AccountSummary user={user} />
-    </AdminShell>
-  );
+  return adminPage(locale, undefined, (user) => <AccountSummary user={user} />);
 }

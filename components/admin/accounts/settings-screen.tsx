@@ -11,7 +11,7 @@ import { errorCodeOf } from '@/lib/http/errors';
 import { settingsSchema, type SiteSettings } from '@/lib/settings/schema';
 import { settingsQuery, useSaveSettings } from './account-queries';
 import { SelectField, TextField } from './form-fields';
-import { showServerErrors } from './server-errors';
+import { sameNamedFields, showServerErrors } from '../shared/server-errors';
 
 const LIMITS = [
   'posts_per_page',
@@ -54,7 +54,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       .mutateAsync(values)
       .then((saved) => form.reset(saved))
       .catch((error: unknown) => {
-        if (!showServerErrors(form, error)) setFailure(errorCodeOf(error));
+        setFailure(showServerErrors(form, error, sameNamedFields(form.getValues())));
       });
   });
   return (

@@ -18,7 +18,7 @@ import {
   type TokenJson,
 } from './account-queries';
 import { SelectField, TextField } from './form-fields';
-import { showServerErrors } from './server-errors';
+import { sameNamedFields, showServerErrors } from '../shared/server-errors';
 
 /** API tokens of every user: made here (the token is shown once), revoked here. */
 export function TokensScreen() {
@@ -104,7 +104,7 @@ function TokenCreateForm() {
         form.reset({ name: '', user: values.user });
       })
       .catch((error: unknown) => {
-        if (!showServerErrors(form, error)) setFailure(errorCodeOf(error));
+        setFailure(showServerErrors(form, error, sameNamedFields(form.getValues())));
       });
   });
   return (

@@ -7,10 +7,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '@/components/ui/form-error';
 import { userCreateSchema, type UserCreate } from '@/lib/accounts/schema';
-import { errorCodeOf } from '@/lib/http/errors';
 import { useCreateUser } from './account-queries';
 import { TextField } from './form-fields';
-import { showServerErrors } from './server-errors';
+import { sameNamedFields, showServerErrors } from '../shared/server-errors';
 import { UserFields } from './user-fields';
 
 /** A new user; the e-mail conflict (409) goes on the e-mail field. */
@@ -29,8 +28,13 @@ export function UserCreateForm() {
       .mutateAsync(values)
       .then(() => form.reset())
       .catch((error: unknown) => {
-        if (!showServerErrors(form, error, { 'user-email-exists': 'email' }))
-          setFailure(errorCodeOf(error));
+        setFailure(
+          showServerErrors(
+            form,
+            error,
+            sameNamedFields(form.getValues(), { 'user-email-exists': 'email' }),
+          ),
+        );
       });
   });
   return (

@@ -10,7 +10,7 @@ import { userEditFormSchema, type UserEditValues } from '@/lib/accounts/schema';
 import { roles } from '@/lib/auth/roles';
 import { errorCodeOf } from '@/lib/http/errors';
 import { usersQuery, useUpdateUser, type UserJson } from './account-queries';
-import { showServerErrors } from './server-errors';
+import { sameNamedFields, showServerErrors } from '../shared/server-errors';
 import { UserCreateForm } from './user-create-form';
 import { UserFields } from './user-fields';
 
@@ -109,7 +109,7 @@ function UserEditForm({ user, onDone }: { user: UserJson; onDone: () => void }) 
       .mutateAsync(password ? { ...values, password } : values)
       .then(onDone)
       .catch((error: unknown) => {
-        if (!showServerErrors(form, error)) setFailure(errorCodeOf(error));
+        setFailure(showServerErrors(form, error, sameNamedFields(form.getValues())));
       });
   });
   return (

@@ -5,28 +5,17 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { daysBetween, isMonth, monthGrid, shiftMonth } from '@/lib/admin/month-grid';
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
-import { api, withQuery } from '@/lib/http/api-client';
+import { readAllPages } from '@/lib/http/all-pages';
 import { Link } from '@/lib/i18n/navigation';
-import type { EventCollection, EventSummary } from './event-types';
-
-const PAGE_SIZE = 50;
+import type { EventSummary } from './event-types';
 
 /** Every event of the grid's days, whatever their status (a month may need several pages). */
-async function eventsBetween(first: string, last: string): Promise<EventSummary[]> {
-  const events: EventSummary[] = [];
-  for (let page = 1; ; page += 1) {
-    const body = await api.get<EventCollection>(
-      withQuery('/events', {
-        start_date: first,
-        end_date: last,
-        per_page: PAGE_SIZE,
-        page,
-        status: 'publish,future,draft,pending,private',
-      }),
-    );
-    events.push(...body.events);
-    if (page >= body.total_pages) return events;
-  }
+function eventsBetween(first: string, last: string): Promise<EventSummary[]> {
+  return readAllPages<EventSummary>('/events', 'events', {
+    start_date: first,
+    end_date: last,
+    status: 'publish,future,draft,pending,private',
+  });
 }
 
 function thisMonth(): string {

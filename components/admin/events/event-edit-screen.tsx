@@ -20,7 +20,13 @@ function today(): string {
 }
 
 /** A new event: the site's time zone (an empty zone) and tonight as defaults. */
-export function NewEventScreen({ canPublish }: { canPublish: boolean }) {
+/** What the signed-in user's role allows in the editor. */
+interface EditorRights {
+  canPublish: boolean;
+  canUpload: boolean;
+}
+
+export function NewEventScreen(rights: EditorRights) {
   const t = useTranslations('AdminEventForm');
   const notice = useSavedNotice('events');
   return (
@@ -30,8 +36,8 @@ export function NewEventScreen({ canPublish }: { canPublish: boolean }) {
       </p>
       <h1 id="editor-title">{t('newTitle')}</h1>
       <EventEditor
-        initial={emptyEventForm('', today(), canPublish)}
-        canPublish={canPublish}
+        initial={emptyEventForm('', today(), rights.canPublish)}
+        {...rights}
         onSaved={notice.onCreated}
       />
     </section>
@@ -39,7 +45,7 @@ export function NewEventScreen({ canPublish }: { canPublish: boolean }) {
 }
 
 /** An existing event, read with its ETag so that the save cannot overwrite another editor's (§10.9). */
-export function EditEventScreen({ id, canPublish }: { id: number; canPublish: boolean }) {
+export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }) {
   const t = useTranslations('AdminEventForm');
   const notice = useSavedNotice('events');
   const event = useQuery({
@@ -79,11 +85,11 @@ export function EditEventScreen({ id, canPublish }: { id: number; canPublish: bo
           path={`/events/${id}`}
           queryKey={['events', 'item', id]}
           language={language}
-          fields={(['title', 'description', 'excerpt'] as const).map((name) => ({
-            name,
-            label: t(name),
-            isMultiline: name !== 'title',
-          }))}
+          fields={[
+            { name: 'title', label: t('title'), input: 'text' },
+            { name: 'description', label: t('description'), input: 'richtext' },
+            { name: 'excerpt', label: t('excerpt'), input: 'textarea' },
+          ]}
         />
       )}
       {language === 'en' && event.data && (
@@ -92,7 +98,7 @@ export function EditEventScreen({ id, canPublish }: { id: number; canPublish: bo
           event={event.data.body}
           etag={event.data.etag}
           initial={eventFormValues(event.data.body)}
-          canPublish={canPublish}
+          {...rights}
           onSaved={notice.onEdited}
         />
       )}

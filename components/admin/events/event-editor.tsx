@@ -4,19 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type FieldError as FormFieldError,
-  type UseFormSetError,
-} from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldError as FormFieldError } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldError } from '@/components/ui/field-error';
+import { FormError } from '@/components/ui/form-error';
 import { api, withQuery } from '@/lib/http/api-client';
-import { ApiError } from '@/lib/http/errors';
 import { ImageField, previewOf } from '../shared/image-field';
-import { paramsOf } from '../shared/resource-kind';
+import { RichTextField } from '../shared/rich-text-field';
+import {
+  placeServerError,
+  showServerErrors,
+  type ServerErrorFields,
+} from '../shared/server-errors';
 import { useUnsavedChanges } from '../shared/use-unsaved-changes';
 import {
   eventFormSchema,
@@ -49,25 +48,17 @@ function useLinkedChoices(kind: 'venues' | 'organizers', linked: Named[]): Named
   return [...listed.data, ...missing];
 }
 
-/** The form fields a write error names (rest-behaviour §7.1 `data.params`). */
-function fieldsOf(error: unknown): (keyof EventFormValues)[] {
-  if (!(error instanceof ApiError)) return [];
-  return paramsOf(error).flatMap((name) => FIELD_OF_PARAMETER[name] ?? []);
-}
-
-/** Puts the server's parameter errors on their fields, in the form's words. */
-function showServerErrors(error: unknown, setError: UseFormSetError<EventFormValues>) {
-  const missing = error instanceof ApiError && error.code === 'rest_missing_callback_param';
-  for (const field of fieldsOf(error)) {
-    setError(field, { type: missing ? 'too_small' : 'invalid_value' });
-  }
-}
+// The form's fields have their own names; FIELD_OF_PARAMETER maps the API's.
+const serverFields: ServerErrorFields<z.input<typeof eventFormSchema>> = {
+  fieldOf: (param) => FIELD_OF_PARAMETER[param],
+};
 
 export function EventEditor({
   event,
   etag,
   initial,
   canPublish,
+  canUpload,
   onSaved,
 }: {
   /** The event being edited, absent for a new one. */
@@ -75,6 +66,8 @@ export function EventEditor({
   etag?: string | null;
   initial: EventFormValues;
   canPublish: boolean;
+  /** May upload a new image; anyone may pick one from the library. */
+  canUpload: boolean;
   onSaved: (saved: EditableEvent) => void;
 }) {
   const t = useTranslations('AdminEventForm');
@@ -110,7 +103,7 @@ export function EventEditor({
       form.reset(eventFormValues(saved));
       onSaved(saved);
     },
-    onError: (error) => showServerErrors(error, form.setError),
+    onError: (error) => showServerErrors(form, error, serverFields),
   });
 
   const field = (name: keyof EventFormValues) => ({
@@ -122,9 +115,7 @@ export function EventEditor({
     // An array field's error (organizers) is one error for the whole list.
     <FieldError id={`${id}-${name}-error`} error={errors[name] as FormFieldError | undefined} />
   );
-  // Errors the fields show need no second message.
-  const saveError =
-    save.error instanceof ApiError && fieldsOf(save.error).length === 0 ? save.error : null;
+  const formCode = save.error ? placeServerError(save.error, serverFields).formCode : undefined;
 
   // Selects take their stored value only if its option is there when they mount.
   if (!venues || !organizers) return <p role="status">{t('loading')}</p>;
@@ -185,10 +176,23 @@ export function EventEditor({
         </div>
       </fieldset>
 
-      <div className="field">
-        <label htmlFor={`${id}-description`}>{t('description')}</label>
-        <textarea rows={6} {...field('description')} {...form.register('description')} />
-      </div>
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field: description }) => (
+          <RichTextField
+            id={`${id}-description`}
+            label={t('description')}
+            value={description.value}
+            onChange={description.onChange}
+            onBlur={description.onBlur}
+            isInvalid={Boolean(errors.description)}
+            describedBy={field('description')['aria-describedby']}
+          >
+            {error('description')}
+          </RichTextField>
+        )}
+      />
       <div className="field">
         <label htmlFor={`${id}-excerpt`}>{t('excerpt')}</label>
         <textarea rows={2} {...field('excerpt')} {...form.register('excerpt')} />
@@ -261,6 +265,7 @@ export function EventEditor({
             value={image.value}
             onChange={image.onChange}
             initial={event?.image ? previewOf(event.image) : null}
+            canUpload={canUpload}
           />
         )}
       />
@@ -287,10 +292,12 @@ export function EventEditor({
         ))}
       </fieldset>
 
-      {saveError && (
+      {formCode === 'rest_precondition_failed' ? (
         <p className="form-error" role="alert">
-          {saveError.status === 412 ? t('changedElsewhere') : saveError.message}
+          {t('changedElsewhere')}
         </p>
+      ) : (
+        <FormError code={formCode} />
       )}
       <button type="submit" disabled={save.isPending}>
         {save.isPending ? t('saving') : t('save')}

@@ -117,7 +117,8 @@ export function eventFormValues(event: EditableEvent): EventFormValues {
     endTime: event.end_date.slice(11, 16),
     allDay: event.all_day,
     timezone: event.timezone,
-    description: withoutParagraphs(event.description),
+    // The rich-text editor edits the HTML as the API answers it, paragraphs included.
+    description: event.description,
     excerpt: withoutParagraphs(event.excerpt),
     venue: Array.isArray(event.venue) ? '' : String(event.venue.id),
     newVenue: '',

@@ -5,7 +5,6 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { api, withQuery } from '@/lib/http/api-client';
-import { ApiError } from '@/lib/http/errors';
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
 import { Link } from '@/lib/i18n/navigation';
 import {
@@ -18,7 +17,14 @@ import {
 import { BulkBar } from './bulk-bar';
 import { listFiltersOf } from '../shared/list-filters';
 import { MissingTranslationBadges } from '../shared/content-language';
-import { MissingTranslationSelect, Paging, SearchField, StatusSelect } from '../shared/list-parts';
+import {
+  ListHeader,
+  ListStatus,
+  MissingTranslationSelect,
+  Paging,
+  SearchField,
+  StatusSelect,
+} from '../shared/list-parts';
 import type { EventCollection, EventSummary } from './event-types';
 
 const PAGE_SIZE = 20;
@@ -50,22 +56,18 @@ export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPu
 
   return (
     <section aria-labelledby="events-title">
-      <div className="title-row">
-        <h1 id="events-title">{t('title')}</h1>
-        {canCreate && (
-          <Link href="/admin/events/new" className="button">
-            {t('newEvent')}
-          </Link>
-        )}
-      </div>
+      <ListHeader
+        id="events-title"
+        title={t('title')}
+        newHref={canCreate ? '/admin/events/new' : undefined}
+        newLabel={t('newEvent')}
+      />
       <FilterForm filters={filters} onChange={(next) => show({ ...next, page: 1 })} />
-      <p role="status" aria-live="polite" className="list-status">
-        {list.isPending
-          ? t('loading')
-          : list.isError
-            ? errorText(list.error, t('loadFailed'))
-            : t('count', { count: list.data.total })}
-      </p>
+      <ListStatus
+        isPending={list.isPending}
+        error={list.error}
+        countText={t('count', { count: list.data?.total ?? 0 })}
+      />
       {/* Kept when an action empties the list, so that its result stays in view. */}
       {list.data && canCreate && (
         <BulkBar
@@ -91,10 +93,6 @@ export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPu
       />
     </section>
   );
-}
-
-function errorText(error: Error, fallback: string) {
-  return error instanceof ApiError ? error.message : fallback;
 }
 
 function FilterForm({

@@ -11,7 +11,7 @@ export interface LinkedKind extends ResourceKind {
 
 const named = (name: string): FieldSpec[] => [
   { name, input: 'text', isRequired: true },
-  { name: 'description', input: 'textarea' },
+  { name: 'description', input: 'richtext' },
 ];
 
 // The website is checked by the server only: its rule (an absolute URL, §4.3)

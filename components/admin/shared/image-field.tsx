@@ -3,9 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { canUploadImages } from '@/lib/auth/permissions';
-import { SESSION_PATH, type SessionInfo } from '@/lib/auth/session-info';
-import { imageLibraryPage, requestJson, uploadImage } from '@/lib/http/api-client';
+import { imageLibraryPage, uploadImage } from '@/lib/http/api-client';
 import { errorCodeOf } from '@/lib/http/errors';
 import type { ImageObject } from '@/lib/media/serialize';
 
@@ -41,6 +39,7 @@ export function ImageField({
   value,
   onChange,
   initial,
+  canUpload,
   disabled,
 }: {
   label: string;
@@ -48,6 +47,8 @@ export function ImageField({
   onChange: (value: string) => void;
   /** The image the item has when the form opens. */
   initial: ImagePreview | null;
+  /** The signed-in user's role may upload (the page knows it from the session). */
+  canUpload: boolean;
   disabled?: boolean;
 }) {
   const t = useTranslations('AdminImage');
@@ -55,11 +56,6 @@ export function ImageField({
   const [chosen, setChosen] = useState<ImagePreview | null>(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [isUploading, setUploading] = useState(false);
-  const session = useQuery({
-    queryKey: ['session'],
-    queryFn: () => requestJson<SessionInfo>(SESSION_PATH),
-    staleTime: Infinity,
-  });
   const current = value !== '' && chosen?.id === Number(value) ? chosen : null;
 
   const choose = (preview: ImagePreview | null) => {
@@ -99,7 +95,7 @@ export function ImageField({
         )}
       </div>
       <div className="actions">
-        {session.data && canUploadImages(session.data.user) && (
+        {canUpload && (
           <label className="button">
             {isUploading ? t('uploading') : t('upload')}
             <input

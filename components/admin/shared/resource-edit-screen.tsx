@@ -11,7 +11,7 @@ import { ContentLanguageSelect } from './content-language';
 import { useKindMessages } from './kind-messages';
 import { RelatedEvents } from './related-events';
 import { ResourceEditor } from './resource-editor';
-import { TranslationEditor } from './translation-editor';
+import { TranslationEditor, type TranslatableField } from './translation-editor';
 import { useSavedNotice } from './use-saved-notice';
 import type { Item, ResourceKind } from './resource-kind';
 
@@ -36,14 +36,22 @@ function ScreenFrame({
   );
 }
 
-export function NewResourceScreen({ kind, canManage }: { kind: ResourceKind; canManage: boolean }) {
+export function NewResourceScreen({
+  kind,
+  canManage,
+  canUpload,
+}: {
+  kind: ResourceKind;
+  canManage: boolean;
+  canUpload: boolean;
+}) {
   const t = useKindMessages(kind);
   const common = useTranslations('AdminCommon');
   const notice = useSavedNotice(kind.collection);
   return (
     <ScreenFrame kind={kind} title={t('newTitle')}>
       {canManage ? (
-        <ResourceEditor kind={kind} canManage onSaved={notice.onCreated} />
+        <ResourceEditor kind={kind} canManage canUpload={canUpload} onSaved={notice.onCreated} />
       ) : (
         <p className="notice">{common('notAllowed')}</p>
       )}
@@ -56,10 +64,12 @@ export function EditResourceScreen({
   kind,
   id,
   canManage,
+  canUpload,
 }: {
   kind: ResourceKind;
   id: number;
   canManage: boolean;
+  canUpload: boolean;
 }) {
   const t = useKindMessages(kind);
   const common = useTranslations('AdminCommon');
@@ -74,10 +84,10 @@ export function EditResourceScreen({
   // The name and description are translatable (§9); the other fields are shared.
   const translatable = kind.fields
     .filter((field) => field.name === kind.nameKey || field.name === 'description')
-    .map((field) => ({
+    .map((field): TranslatableField => ({
       name: field.name,
       label: t(`field.${field.name}`),
-      isMultiline: field.input === 'textarea',
+      input: field.input === 'richtext' || field.input === 'textarea' ? field.input : 'text',
     }));
   return (
     <ScreenFrame kind={kind} title={body ? String(body[kind.nameKey]) : t('editTitle')}>
@@ -111,6 +121,7 @@ export function EditResourceScreen({
             item={body}
             etag={item.data.etag}
             canManage={canManage}
+            canUpload={canUpload}
             onSaved={notice.onEdited}
           />
           {canManage && !isTrashed && <DeleteItem kind={kind} id={id} etag={item.data.etag} />}

@@ -8,16 +8,17 @@ import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { api } from '@/lib/http/api-client';
-import { errorCodeOf } from '@/lib/http/errors';
 import { ParentSelect } from '../terms/parent-select';
 import { ImageField, initialImageOf } from './image-field';
 import { useKindMessages } from './kind-messages';
+import { RichTextField } from './rich-text-field';
+import { placeServerError, showServerErrors } from './server-errors';
 import {
   bodyOf,
   EDITABLE_STATUSES,
   emptyValuesOf,
-  fieldProblemsOf,
   formSchemaOf,
+  serverFieldsOf,
   valuesOf,
   type FieldSpec,
   type FormValues,
@@ -32,17 +33,21 @@ export function ResourceEditor({
   item,
   etag,
   canManage,
+  canUpload,
   onSaved,
 }: {
   kind: ResourceKind;
   item?: Item;
   etag?: string | null;
   canManage: boolean;
+  /** May upload a new image; anyone may pick one from the library. */
+  canUpload: boolean;
   onSaved: (saved: Item) => void;
 }) {
   const common = useTranslations('AdminCommon');
   const t = useKindMessages(kind);
   const queryClient = useQueryClient();
+  const formId = useId();
   const schema = useMemo(() => formSchemaOf(kind), [kind]);
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
@@ -69,17 +74,11 @@ export function ResourceEditor({
       form.reset(valuesOf(kind, saved));
       onSaved(saved);
     },
-    onError: (error) => {
-      for (const problem of fieldProblemsOf(kind, error)) {
-        form.setError(problem.field, { type: problem.type });
-      }
-    },
+    onError: (error) => showServerErrors(form, error, serverFieldsOf(kind)),
   });
-  // Errors the fields show need no second message.
-  const formError =
-    save.error && fieldProblemsOf(kind, save.error).length === 0
-      ? errorCodeOf(save.error)
-      : undefined;
+  const formError = save.error
+    ? placeServerError(save.error, serverFieldsOf(kind)).formCode
+    : undefined;
 
   return (
     <form
@@ -101,9 +100,30 @@ export function ResourceEditor({
                     value={String(image.value)}
                     onChange={image.onChange}
                     initial={initialImageOf(item?.[field.name])}
+                    canUpload={canUpload}
                   />
                   <FieldError id={`${field.name}-error`} error={fieldState.error} />
                 </>
+              )}
+            />
+          ) : field.input === 'richtext' ? (
+            <Controller
+              key={field.name}
+              control={form.control}
+              name={field.name}
+              render={({ field: text, fieldState }) => (
+                <RichTextField
+                  id={`${formId}-${field.name}`}
+                  label={t(`field.${field.name}`)}
+                  value={String(text.value)}
+                  onChange={text.onChange}
+                  onBlur={text.onBlur}
+                  isInvalid={Boolean(fieldState.error)}
+                  describedBy={fieldState.error ? `${formId}-${field.name}-error` : undefined}
+                  isReadOnly={!canManage}
+                >
+                  <FieldError id={`${formId}-${field.name}-error`} error={fieldState.error} />
+                </RichTextField>
               )}
             />
           ) : (

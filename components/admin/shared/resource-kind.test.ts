@@ -6,11 +6,12 @@ import { categoryKind, tagKind, termKinds } from '../terms/term-kinds';
 import {
   bodyOf,
   emptyValuesOf,
-  fieldProblemsOf,
   formSchemaOf,
+  serverFieldsOf,
   valuesOf,
   type ResourceKind,
 } from './resource-kind';
+import { placeServerError } from './server-errors';
 
 const kinds: ResourceKind[] = [...Object.values(linkedKinds), ...Object.values(termKinds)];
 const invalid = (params: Record<string, string>) =>
@@ -45,7 +46,8 @@ describe('resource kinds', () => {
     });
     expect(values).toMatchObject({
       venue: 'Hall',
-      description: 'Big\n\nOld',
+      // The rich-text editor takes the HTML as answered.
+      description: '<p>Big</p>\n<p>Old</p>\n',
       city: '',
       status: 'draft',
       show_map: false,
@@ -67,16 +69,26 @@ describe('resource kinds', () => {
     );
   });
 
-  it('puts server errors on their fields in the form’s words', () => {
-    expect(fieldProblemsOf(venueKind, invalid({ website: 'x', timezone: 'y' }))).toEqual([
-      { field: 'website', type: 'invalid_url' },
-    ]);
+  it('puts server errors on their fields in the form’s words, and the rest on the form', () => {
+    const place = (kind: ResourceKind, error: unknown) =>
+      placeServerError(error, serverFieldsOf(kind));
+    // `timezone` is no venue field: the form says what went wrong as well.
+    expect(place(venueKind, invalid({ website: 'x', timezone: 'y' }))).toEqual({
+      problems: [{ field: 'website', type: 'invalid_url' }],
+      formCode: 'rest_invalid_param',
+    });
+    expect(place(venueKind, invalid({ website: 'x' }))).toEqual({
+      problems: [{ field: 'website', type: 'invalid_url' }],
+      formCode: undefined,
+    });
     const missing = new ApiError(400, 'rest_missing_callback_param', 'Missing', {
       params: ['venue'],
     });
-    expect(fieldProblemsOf(venueKind, missing)).toEqual([{ field: 'venue', type: 'too_small' }]);
+    expect(place(venueKind, missing).problems).toEqual([{ field: 'venue', type: 'too_small' }]);
     const exists = new ApiError(400, 'term_exists', 'exists', { term_id: 4 });
-    expect(fieldProblemsOf(tagKind, exists)).toEqual([{ field: 'name', type: 'term_exists' }]);
-    expect(fieldProblemsOf(tagKind, new Error('network'))).toEqual([]);
+    expect(place(tagKind, exists)).toEqual({
+      problems: [{ field: 'name', type: 'term_exists' }],
+    });
+    expect(place(tagKind, new Error('network'))).toEqual({ problems: [], formCode: 'unknown' });
   });
 });

@@ -3,8 +3,8 @@
 // §4.4, §4.6), so a server error naming a parameter lands on the field of the
 // same name. A kind says which fields it has; the screens do the rest.
 import { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
 import { withoutParagraphs } from './form-text';
+import type { ServerErrorFields } from './server-errors';
 
 export const EDITABLE_STATUSES = ['publish', 'draft', 'pending', 'private'] as const;
 export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
@@ -13,7 +13,16 @@ export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
 export const LIST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
 
 export type FieldInput =
-  'text' | 'textarea' | 'url' | 'email' | 'tel' | 'checkbox' | 'status' | 'parent' | 'image';
+  | 'text'
+  | 'textarea'
+  | 'richtext'
+  | 'url'
+  | 'email'
+  | 'tel'
+  | 'checkbox'
+  | 'status'
+  | 'parent'
+  | 'image';
 
 export interface FieldSpec {
   /** The write parameter, also the key in the representation. */
@@ -87,6 +96,9 @@ function valueOf(field: FieldSpec, stored: unknown): string | boolean {
       return String(stored ?? 0);
     case 'textarea':
       return withoutParagraphs(String(stored ?? ''));
+    case 'richtext':
+      // The rich-text editor edits the HTML as the API answers it, paragraphs included.
+      return String(stored ?? '');
     case 'image':
       // The §1.7 object, or false: the form keeps the id the API's `image` takes ("" removes).
       return stored && typeof stored === 'object' && 'id' in stored ? String(stored.id) : '';
@@ -99,31 +111,12 @@ export function bodyOf(kind: ResourceKind, values: FormValues): Record<string, u
   return kind.bodyOf ? kind.bodyOf(values) : { ...values };
 }
 
-export interface FieldProblem {
-  field: string;
-  /** A code under `Validation`. */
-  type: string;
-}
-
-/** Where the server's complaints go in the form (rest-behaviour §7.1 `data.params`), in its words. */
-export function fieldProblemsOf(kind: ResourceKind, error: unknown): FieldProblem[] {
-  if (!(error instanceof ApiError)) return [];
-  const byCode = kind.fieldOfCode?.[error.code];
-  if (byCode) return [{ field: byCode, type: error.code }];
-  const isMissing = error.code === 'rest_missing_callback_param';
-  return paramsOf(error)
-    .filter((name) => kind.fields.some((field) => field.name === name))
-    .map((name) => ({ field: name, type: isMissing ? 'too_small' : typeOfInvalid(kind, name) }));
-}
-
-function typeOfInvalid(kind: ResourceKind, name: string): string {
-  const input = kind.fields.find((field) => field.name === name)?.input;
-  return input === 'url' ? 'invalid_url' : 'invalid_value';
-}
-
-/** The parameters an error names: an object on rest_invalid_param, a list on rest_missing_callback_param. */
-export function paramsOf(error: ApiError): string[] {
-  const params = error.data.params;
-  if (!params || typeof params !== 'object') return [];
-  return Array.isArray(params) ? params.map(String) : Object.keys(params);
+/** Where a save's errors go in this kind's form: its fields are named as the write parameters. */
+export function serverFieldsOf(kind: ResourceKind): ServerErrorFields<FormValues> {
+  const inputOf = (name: string) => kind.fields.find((field) => field.name === name)?.input;
+  return {
+    fieldOf: (param) => (inputOf(param) ? param : undefined),
+    fieldOfCode: kind.fieldOfCode,
+    invalidTypeOf: (name) => (inputOf(name) === 'url' ? 'invalid_url' : 'invalid_value'),
+  };
 }

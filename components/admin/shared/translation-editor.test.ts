@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { translationValues } from './translation-editor';
 
-const fields = ['title', 'description', 'excerpt'].map((name) => ({
-  name,
-  label: name,
-  isMultiline: name !== 'title',
-}));
+const fields = [
+  { name: 'title', label: 'Title', input: 'text' },
+  { name: 'description', label: 'Description', input: 'richtext' },
+  { name: 'excerpt', label: 'Excerpt', input: 'textarea' },
+] as const;
 
 describe('a translation form starts from what is really translated', () => {
   it('leaves fields without a translation empty, even when the fallback reads as English', () => {
@@ -26,6 +26,27 @@ describe('a translation form starts from what is really translated', () => {
       title: '',
       description: '',
       excerpt: '',
+    });
+  });
+});
+
+describe('a translation form edits each field as its input wants it', () => {
+  it('keeps the HTML of rich text and takes the paragraphs off a plain textarea', () => {
+    const english = {
+      title: 'Jazz',
+      description: '<p>An <strong>evening</strong>.</p>',
+      excerpt: '<p>Short.</p>',
+      missing_translations: { fr: [] },
+    };
+    const french = {
+      title: 'Jazz',
+      description: '<p>Une <strong>soirée</strong>.</p><ul><li><p>Entrée libre</p></li></ul>',
+      excerpt: '<p>Court.</p>',
+    };
+    expect(translationValues(fields, 'fr', english, french).values).toEqual({
+      title: 'Jazz',
+      description: '<p>Une <strong>soirée</strong>.</p><ul><li><p>Entrée libre</p></li></ul>',
+      excerpt: 'Court.',
     });
   });
 });

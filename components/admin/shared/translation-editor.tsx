@@ -9,30 +9,39 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { api } from '@/lib/http/api-client';
-import { ApiError, errorCodeOf } from '@/lib/http/errors';
+import { errorCodeOf } from '@/lib/http/errors';
 import type { Language } from '@/lib/http/language';
 import { useUnsavedChanges } from './use-unsaved-changes';
 import { withoutParagraphs } from './form-text';
+import { RichTextField } from './rich-text-field';
 import type { MissingTranslations } from './content-language';
-import { paramsOf } from './resource-kind';
+import { placeServerError, sameNamedFields, showServerErrors } from './server-errors';
 
 export interface TranslatableField {
   /** The write parameter, also the key in the representation. */
   name: string;
   label: string;
-  isMultiline: boolean;
+  input: 'text' | 'textarea' | 'richtext';
 }
 
 type Texts = Record<string, string>;
 type Representation = Record<string, unknown>;
 type TranslationLanguage = Exclude<Language, 'en'>;
 
-const textOf = (body: Representation, field: string) =>
-  withoutParagraphs(String(body[field] ?? ''));
+/** A field's text as its input edits it: rich text keeps the API's paragraphs. */
+function textOf(body: Representation, field: TranslatableField): string {
+  const html = String(body[field.name] ?? '');
+  return field.input === 'richtext' ? html : withoutParagraphs(html);
+}
+
+/** Rich text's words alone, for a placeholder; in the browser only, where translations are read. */
+function plainTextOf(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
 
 /** The form's values: the translation where one exists, else empty. */
 export function translationValues(
@@ -44,9 +53,10 @@ export function translationValues(
   const missing = (english.missing_translations as MissingTranslations | undefined)?.[language];
   const values: Texts = {};
   const isTranslated: Record<string, boolean> = {};
-  for (const { name } of fields) {
+  for (const field of fields) {
+    const { name } = field;
     // A field with no English text shows its translation, or nothing.
-    const text = textOf(translated, name);
+    const text = textOf(translated, field);
     isTranslated[name] = text !== '' && !(missing ?? []).includes(name);
     values[name] = isTranslated[name] ? text : '';
   }
@@ -145,16 +155,11 @@ function TranslationForm({
       onSaved();
       await queryClient.invalidateQueries({ queryKey: [queryKey[0]] });
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const name of paramsOf(error)) form.setError(name, { type: 'invalid_value' });
-    },
+    onError: (error) => showServerErrors(form, error, sameNamedFields(form.getValues())),
   });
-  const fieldNames = new Set(fields.map((field) => field.name));
-  const formCode =
-    save.error instanceof ApiError && !paramsOf(save.error).some((name) => fieldNames.has(name))
-      ? save.error.code
-      : undefined;
+  const formCode = save.error
+    ? placeServerError(save.error, sameNamedFields(form.getValues())).formCode
+    : undefined;
 
   return (
     <form
@@ -167,9 +172,43 @@ function TranslationForm({
       <p className="hint">{t('sharedFields')}</p>
       {fields.map((field) => {
         const inputId = `${id}-${field.name}`;
+        const state = (
+          <>
+            <p id={`${inputId}-state`} className="hint">
+              {isTranslated[field.name] ? t('translated') : t('untranslated')}
+            </p>
+            <FieldError id={`${inputId}-error`} error={errors[field.name]} />
+          </>
+        );
+        if (field.input === 'richtext') {
+          return (
+            <Controller
+              key={field.name}
+              control={form.control}
+              name={field.name}
+              render={({ field: text }) => (
+                <RichTextField
+                  id={inputId}
+                  label={field.label}
+                  value={text.value ?? ''}
+                  onChange={(html) => {
+                    onEdit();
+                    text.onChange(html);
+                  }}
+                  onBlur={text.onBlur}
+                  placeholder={plainTextOf(String(english[field.name] ?? ''))}
+                  isInvalid={Boolean(errors[field.name])}
+                  describedBy={`${inputId}-state`}
+                >
+                  {state}
+                </RichTextField>
+              )}
+            />
+          );
+        }
         const props = {
           id: inputId,
-          placeholder: textOf(english, field.name),
+          placeholder: textOf(english, field),
           'aria-describedby': `${inputId}-state`,
           'aria-invalid': errors[field.name] ? true : undefined,
           ...form.register(field.name),
@@ -177,11 +216,8 @@ function TranslationForm({
         return (
           <div className="field" key={field.name}>
             <label htmlFor={inputId}>{field.label}</label>
-            {field.isMultiline ? <textarea rows={4} {...props} /> : <input {...props} />}
-            <p id={`${inputId}-state`} className="hint">
-              {isTranslated[field.name] ? t('translated') : t('untranslated')}
-            </p>
-            <FieldError id={`${inputId}-error`} error={errors[field.name]} />
+            {field.input === 'textarea' ? <textarea rows={4} {...props} /> : <input {...props} />}
+            {state}
           </div>
         );
       })}

@@ -1,7 +1,7 @@
 import { administratorPage } from '@/components/admin/accounts/administrator-page';
 import { SettingsScreen } from '@/components/admin/accounts/settings-screen';
-import type { Locale } from '@/lib/i18n/routing';
+import type { PageParams } from '@/components/admin/admin-page';
 
-export default function AdminSettingsPage({ params }: { params: Promise<{ locale: Locale }> }) {
+export default function AdminSettingsPage({ params }: { params: PageParams }) {
   return administratorPage(params, 'settings', <SettingsScreen />);
 }

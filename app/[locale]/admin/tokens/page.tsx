@@ -1,7 +1,7 @@
 import { administratorPage } from '@/components/admin/accounts/administrator-page';
 import { TokensScreen } from '@/components/admin/accounts/tokens-screen';
-import type { Locale } from '@/lib/i18n/routing';
+import type { PageParams } from '@/components/admin/admin-page';
 
-export default function AdminTokensPage({ params }: { params: Promise<{ locale: Locale }> }) {
+export default function AdminTokensPage({ params }: { params: PageParams }) {
   return administratorPage(params, 'tokens', <TokensScreen />);
 }

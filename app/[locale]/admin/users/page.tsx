@@ -1,7 +1,7 @@
 import { administratorPage } from '@/components/admin/accounts/administrator-page';
 import { UsersScreen } from '@/components/admin/accounts/users-screen';
-import type { Locale } from '@/lib/i18n/routing';
+import type { PageParams } from '@/components/admin/admin-page';
 
-export default function AdminUsersPage({ params }: { params: Promise<{ locale: Locale }> }) {
+export default function AdminUsersPage({ params }: { params: PageParams }) {
   return administratorPage(params, 'users', <UsersScreen />);
 }

@@ -1,4 +1,5 @@
-import { resourceListPage, type PageParams } from '@/components/admin/resource-pages';
+import type { PageParams } from '@/components/admin/admin-page';
+import { resourceListPage } from '@/components/admin/resource-pages';
 
 export default function AdminVenuesPage({ params }: { params: PageParams }) {
   return resourceListPage(params, 'venues');

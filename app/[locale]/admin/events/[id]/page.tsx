@@ -1,27 +1,16 @@
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { AdminShell } from '@/components/admin/admin-shell';
+import { adminPage, type PageParams } from '@/components/admin/admin-page';
 import { EditEventScreen } from '@/components/admin/events/event-edit-screen';
-import { canPublish } from '@/lib/auth/permissions';
-import { requireSignedInUser } from '@/lib/auth/require-user';
-import type { Locale } from '@/lib/i18n/routing';
+import { canPublish, canUploadImages } from '@/lib/auth/permissions';
 
-export default async function EditEventPage({
-  params,
-}: {
-  params: Promise<{ locale: Locale; id: string }>;
-}) {
+export default async function EditEventPage({ params }: { params: PageParams<{ id: string }> }) {
   const { locale, id } = await params;
   if (!/^\d+$/.test(id)) notFound();
-  setRequestLocale(locale);
-  const user = await requireSignedInUser(locale);
-  return (
-    <AdminShell user={user} current="events">
-      {/* The screen reads `saved` from the address, known only in the browser. */}
-      <Suspense>
-        <EditEventScreen id={Number(id)} canPublish={canPublish(user)} />
-      </Suspense>
-    </AdminShell>
-  );
+  return adminPage(locale, 'events', (user) => (
+    <EditEventScreen
+      id={Number(id)}
+      canPublish={canPublish(user)}
+      canUpload={canUploadImages(user)}
+    />
+  ));
 }

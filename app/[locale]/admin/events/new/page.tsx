@@ -1,17 +1,10 @@
-import { setRequestLocale } from 'next-intl/server';
-import { AdminShell } from '@/components/admin/admin-shell';
+import { adminPage, type PageParams } from '@/components/admin/admin-page';
 import { NewEventScreen } from '@/components/admin/events/event-edit-screen';
-import { canPublish } from '@/lib/auth/permissions';
-import { requireSignedInUser } from '@/lib/auth/require-user';
-import type { Locale } from '@/lib/i18n/routing';
+import { canPublish, canUploadImages } from '@/lib/auth/permissions';
 
-export default async function NewEventPage({ params }: { params: Promise<{ locale: Locale }> }) {
+export default async function NewEventPage({ params }: { params: PageParams }) {
   const { locale } = await params;
-  setRequestLocale(locale);
-  const user = await requireSignedInUser(locale);
-  return (
-    <AdminShell user={user} current="events">
-      <NewEventScreen canPublish={canPublish(user)} />
-    </AdminShell>
-  );
+  return adminPage(locale, 'events', (user) => (
+    <NewEventScreen canPublish={canPublish(user)} canUpload={canUploadImages(user)} />
+  ));
 }

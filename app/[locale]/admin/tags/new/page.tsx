@@ -1,4 +1,5 @@
-import { newResourcePage, type PageParams } from '@/components/admin/resource-pages';
+import type { PageParams } from '@/components/admin/admin-page';
+import { newResourcePage } from '@/components/admin/resource-pages';
 
 export default function NewTagPage({ params }: { params: PageParams }) {
   return newResourcePage(params, 'tags');

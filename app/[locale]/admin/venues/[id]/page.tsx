@@ -1,4 +1,5 @@
-import { editResourcePage, type PageParams } from '@/components/admin/resource-pages';
+import type { PageParams } from '@/components/admin/admin-page';
+import { editResourcePage } from '@/components/admin/resource-pages';
 
 export default function EditVenuePage({ params }: { params: PageParams<{ id: string }> }) {
   return editResourcePage(params, 'venues');
