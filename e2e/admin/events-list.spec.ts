@@ -133,6 +133,48 @@ test.describe('admin events list', () => {
     await expect(page.getByText('2 events updated.')).toBeVisible();
     expect((await stored()).map((event) => event.status)).toEqual(['draft']);
   });
+
+  test('sorts by a column header, both ways, and keeps the sort in the address', async ({
+    page,
+    request,
+  }) => {
+    const word = unique('Sorted');
+    await createEvents(request, word, 3);
+    await page.goto(`/en/admin/events?search=${word}`);
+    const titles = page.locator('tbody tr').getByRole('rowheader');
+    await expect(titles).toHaveCount(3);
+    const when = page.getByRole('columnheader', { name: 'When' });
+    await expect(when).toHaveAttribute('aria-sort', 'ascending');
+    await expect(titles.first()).toContainText(`${word} concert 1`);
+
+    await when.getByRole('button').click();
+    await expect(page).toHaveURL(/orderby=start_date&order=desc/);
+    await expect(when).toHaveAttribute('aria-sort', 'descending');
+    await expect(titles.first()).toContainText(`${word} concert 3`);
+    await expect(titles.last()).toContainText(`${word} concert 1`);
+
+    // The most recent change first: edit the first-made event (a second later,
+    // as changes are kept to the second), then sort by last change.
+    await page.waitForTimeout(1_100);
+    const [first] = (await (await request.get(`/calendar/events/v1/events?search=${word}`)).json())
+      .events;
+    const edited = await request.post(`/calendar/events/v1/events/${first.id}`, {
+      headers: editor.headers,
+      data: { title: `${word} concert 1 (moved)` },
+    });
+    expect(edited.status()).toBe(200);
+    await page.getByRole('columnheader', { name: 'Last change' }).getByRole('button').click();
+    await expect(page).toHaveURL(/orderby=modified&order=desc/);
+    await expect(page.getByRole('columnheader', { name: 'Last change' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(when).toHaveAttribute('aria-sort', 'none');
+    await expect(titles.first()).toContainText(`${word} concert 1 (moved)`);
+
+    await page.reload();
+    await expect(titles.first()).toContainText(`${word} concert 1 (moved)`);
+  });
 });
 
 test.describe('admin month calendar', () => {

@@ -155,3 +155,55 @@ test.describe('GET /events (rest-behaviour §2, §3.1)', () => {
     expect((await response.json()).code).toBe('event-archive-page-not-found');
   });
 });
+
+test.describe('GET /events orderby and order (README "Sorting events")', () => {
+  test('sorts by start, end or last change in either direction, and keeps the order in its links', async ({
+    request,
+  }) => {
+    const first = await createEvent({
+      startLocal: daysFromToday(30, '09:00:00'),
+      endLocal: daysFromToday(40, '09:00:00'),
+    });
+    const second = await createEvent({
+      startLocal: daysFromToday(31, '09:00:00'),
+      endLocal: daysFromToday(32, '09:00:00'),
+    });
+    const third = await createEvent({
+      startLocal: daysFromToday(32, '09:00:00'),
+      endLocal: daysFromToday(33, '09:00:00'),
+    });
+    await db.event.update({
+      where: { id: second.id },
+      data: { modifiedUtc: '2099-01-01 00:00:00' },
+    });
+    const include = `include=${first.id},${second.id},${third.id}&per_page=2`;
+    const idsOf = async (query: string) => {
+      const response = await request.get(`/calendar/events/v1/events?${include}&${query}`);
+      expect(response.status()).toBe(200);
+      const body = await response.json();
+      return { ids: body.events.map((event: { id: number }) => event.id), body };
+    };
+
+    const byStartDown = await idsOf('orderby=start_date&order=desc');
+    expect(byStartDown.ids).toEqual([third.id, second.id]);
+    expect(byStartDown.body.next_rest_url).toContain('orderby=start_date&order=desc');
+    expect((await idsOf('orderby=end_date&order=desc')).ids).toEqual([first.id, third.id]);
+    expect((await idsOf('orderby=modified&order=desc')).ids[0]).toBe(second.id);
+    // `order` alone sorts by start; `orderby` alone ascends.
+    expect((await idsOf('order=desc')).ids).toEqual([third.id, second.id]);
+    expect((await idsOf('orderby=end_date')).ids).toEqual([second.id, third.id]);
+  });
+
+  test('refuses an unknown sort key or direction with rest_invalid_param', async ({ request }) => {
+    for (const [query, name] of [
+      ['orderby=title', 'orderby'],
+      ['order=sideways', 'order'],
+    ]) {
+      const response = await request.get(`/calendar/events/v1/events?${query}`);
+      expect(response.status()).toBe(400);
+      const body = await response.json();
+      expect(body.code).toBe('rest_invalid_param');
+      expect(Object.keys(body.data.params)).toEqual([name]);
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { readPaging } from '../http/collection';
 import { invalidParams } from '../http/errors';
 import type { Params } from '../http/request-params';
 import { statusFilter } from '../posts/visibility';
+import { readEventOrder, type EventOrder } from './list-order';
 
 const DATE_BOUNDS = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
 export type DateBound = (typeof DATE_BOUNDS)[number];
@@ -36,6 +37,8 @@ export interface EventListQuery {
   postParent?: number;
   ticketed?: boolean;
   password?: string;
+  /** `orderby`/`order` (list-order.ts); absent: the interface's order. */
+  order?: EventOrder;
   /**
    * Until when (epoch ms) the same parameters select the same events: the
    * default window moves at the site's midnight; a relative date (`tomorrow`,
@@ -149,6 +152,7 @@ export function readEventListQuery(
   });
   const ticketed = errors.check(() => ticketedParam(params.ticketed));
   const password = errors.check(() => stringParam('password', params.password, { nonEmpty: true }));
+  const order = errors.check(() => readEventOrder(params));
   errors.throwIfAny();
 
   // §3.1: a starts_*/ends_* filter without start_date (end_date) lifts that default bound.
@@ -190,6 +194,7 @@ export function readEventListQuery(
     postParent,
     ticketed,
     password,
+    order,
     reusableUntil,
   };
 }

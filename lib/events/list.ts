@@ -12,6 +12,7 @@ import {
 } from '../posts/missing-translations';
 import { getSettings } from '../settings/settings';
 import { readEventListQuery, type EventListQuery } from './list-params';
+import { eventOrderBy } from './list-order';
 import { eventListWhere } from './list-where';
 import { loadEvents } from './load';
 import { unlocksEvent } from './lookup';
@@ -39,6 +40,8 @@ function linkQuery(query: EventListQuery, params: Params): [string, string | und
     ['geoloc_lat', query.geolocLat],
     ['geoloc_lng', query.geolocLng],
     ['ticketed', flag(query.ticketed)],
+    ['orderby', query.order?.by],
+    ['order', query.order?.direction],
   ];
 }
 
@@ -59,9 +62,7 @@ export async function listEvents(
   const where = missing
     ? { AND: [filtered, missingTranslationWhere(translatableColumns.event, missing)] }
     : filtered;
-  const orderBy = query.include
-    ? [{ dateUtc: 'asc' as const }, { id: 'asc' as const }]
-    : [{ startLocal: 'asc' as const }, { id: 'asc' as const }];
+  const orderBy = eventOrderBy(query.order, query.include !== undefined);
   const [total, rows] = await Promise.all([
     db.event.count({ where }),
     loadEvents(db, {

@@ -1,16 +1,40 @@
-// The events screen keeps its filters in the address, so a reload, the back
-// button and a shared link show the same list. Search, status and page are
-// those of every list; the dates and `featured` are the events' own.
+// The events screen keeps its filters and its sort in the address, so a
+// reload, the back button and a shared link show the same list. Search,
+// status and page are those of every list; the dates, `featured` and the
+// sort (the API's orderby/order, README "Sorting events") are the events' own.
 import type { QueryValue } from '@/lib/http/api-client';
 import { listQuery, readListFilters, type ListFilters } from '../shared/list-filters';
 import { LIST_STATUSES } from '../shared/resource-kind';
 
 export const EVENT_STATUSES = LIST_STATUSES;
 
+/** The sortable columns: `when` is the start date, `modified` the last change. */
+export type EventSortColumn = 'start_date' | 'modified';
+export interface EventSort {
+  by: EventSortColumn;
+  direction: 'asc' | 'desc';
+}
+
 export interface EventFilters extends ListFilters {
   startDate: string;
   endDate: string;
   featured: boolean;
+  /** Absent: the API's own order, by start ascending. */
+  sort?: EventSort;
+}
+
+function readSort(params: URLSearchParams): EventSort | undefined {
+  const by = params.get('orderby');
+  if (by !== 'start_date' && by !== 'modified') return undefined;
+  return { by, direction: params.get('order') === 'desc' ? 'desc' : 'asc' };
+}
+
+/** The sort after a click on `column`'s header: its other direction when it is the sort already. */
+export function toggledSort(current: EventSort | undefined, column: EventSortColumn): EventSort {
+  const active = current ?? { by: 'start_date', direction: 'asc' };
+  if (active.by !== column)
+    return { by: column, direction: column === 'modified' ? 'desc' : 'asc' };
+  return { by: column, direction: active.direction === 'asc' ? 'desc' : 'asc' };
 }
 
 export function readEventFilters(params: URLSearchParams): EventFilters {
@@ -19,6 +43,7 @@ export function readEventFilters(params: URLSearchParams): EventFilters {
     startDate: params.get('start_date') ?? '',
     endDate: params.get('end_date') ?? '',
     featured: params.get('featured') === '1',
+    sort: readSort(params),
   };
 }
 
@@ -31,6 +56,10 @@ export function eventFiltersQuery(filters: EventFilters): string {
   if (filters.endDate) search.set('end_date', filters.endDate);
   if (filters.featured) search.set('featured', '1');
   if (filters.missing) search.set('missing_translation', filters.missing);
+  if (filters.sort) {
+    search.set('orderby', filters.sort.by);
+    search.set('order', filters.sort.direction);
+  }
   if (filters.page > 1) search.set('page', String(filters.page));
   return search.toString();
 }
@@ -42,5 +71,7 @@ export function eventListQuery(filters: EventFilters, perPage: number): Record<s
     start_date: filters.startDate,
     end_date: filters.endDate,
     featured: filters.featured ? 1 : undefined,
+    orderby: filters.sort?.by,
+    order: filters.sort?.direction,
   };
 }

@@ -12,7 +12,10 @@ import {
   eventFiltersQuery,
   eventListQuery,
   readEventFilters,
+  toggledSort,
   type EventFilters,
+  type EventSort,
+  type EventSortColumn,
 } from './event-filters';
 import { BulkBar } from './bulk-bar';
 import { listFiltersOf } from '../shared/list-filters';
@@ -83,6 +86,10 @@ export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPu
           busy={list.isFetching}
           selected={canCreate ? selected : undefined}
           onSelect={select}
+          sort={filters.sort}
+          onSort={(column) =>
+            show({ ...filters, sort: toggledSort(filters.sort, column), page: 1 })
+          }
         />
       )}
       {list.data && list.data.events.length === 0 && <p>{t('empty')}</p>}
@@ -142,17 +149,48 @@ function FilterForm({
   );
 }
 
+/** A column header that sorts the list; `aria-sort` tells which way it is sorted now. */
+function SortableHeader({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: EventSortColumn;
+  label: string;
+  sort: EventSort;
+  onSort: (column: EventSortColumn) => void;
+}) {
+  const direction = sort.by === column ? sort.direction : undefined;
+  const ariaSort = direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
+  return (
+    <th scope="col" aria-sort={ariaSort}>
+      <button type="button" className="sort-button" onClick={() => onSort(column)}>
+        {label}
+        <span aria-hidden="true">
+          {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}
+        </span>
+      </button>
+    </th>
+  );
+}
+
 function EventTable({
   events,
   busy,
   selected,
   onSelect,
+  sort = { by: 'start_date', direction: 'asc' },
+  onSort,
 }: {
   events: EventSummary[];
   busy: boolean;
   /** The ids ticked for a bulk action; undefined when the caller has none. */
   selected?: number[];
   onSelect: (ids: number[]) => void;
+  /** Absent: the API's own order, by start ascending. */
+  sort?: EventSort;
+  onSort: (column: EventSortColumn) => void;
 }) {
   const t = useTranslations('AdminEvents');
   const allSelected = selected !== undefined && selected.length === events.length;
@@ -189,9 +227,20 @@ function EventTable({
             </th>
           )}
           <th scope="col">{t('column.title')}</th>
-          <th scope="col">{t('column.when')}</th>
+          <SortableHeader
+            column="start_date"
+            label={t('column.when')}
+            sort={sort}
+            onSort={onSort}
+          />
           <th scope="col">{t('column.venue')}</th>
           <th scope="col">{translations('column')}</th>
+          <SortableHeader
+            column="modified"
+            label={t('column.modified')}
+            sort={sort}
+            onSort={onSort}
+          />
           <th scope="col">{t('column.status')}</th>
         </tr>
       </thead>
@@ -216,6 +265,14 @@ function EventTable({
             <td>{Array.isArray(event.venue) ? '—' : event.venue.venue}</td>
             <td>
               <MissingTranslationBadges missing={event.missing_translations} />
+            </td>
+            <td>
+              {/* In the site's time zone, as the API gives it. */}
+              {format.dateTime(wallTimeAsDate(event.modified), {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                timeZone: 'UTC',
+              })}
             </td>
             <td>{statuses(event.status as (typeof EVENT_STATUSES)[number])}</td>
           </tr>

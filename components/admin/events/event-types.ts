@@ -6,6 +6,8 @@ export interface EventSummary {
   status: string;
   start_date: string;
   end_date: string;
+  /** Last change, in the site's time zone. */
+  modified: string;
   all_day: boolean;
   timezone_abbr: string;
   featured: boolean;

@@ -2,6 +2,7 @@
 // its order, with the defaults of rest-behaviour §2.2 and §3 written as TEC
 // writes them (§8.1): per_page is the posts_per_page setting as a string, the
 // date window is the one a list without dates would use right now.
+import { EVENT_ORDER_BY } from '../../events/list-order';
 import { current, dateTime, field, ids, type ParameterSpec } from './parameter';
 
 /**
@@ -68,6 +69,11 @@ export const eventListParameters: ParameterSpec[] = [
   ids('include', 'Only events with these post IDs; date filters are ignored when present'),
   field('post_parent', 'integer', 'Events whose post parent equals the value'),
   field('ticketed', 'boolean', 'Only events with, or without, tickets'),
+  // Our additive extension (README "Sorting events"), for the admin's sortable columns.
+  field('orderby', 'string', 'Sort by start, end or last change; by start when absent', {
+    enum: EVENT_ORDER_BY,
+  }),
+  field('order', 'string', 'Sort direction', { enum: ['asc', 'desc'] }),
   ...translationStatus('events'),
 ];
 
