@@ -8,7 +8,11 @@ import { stringParam } from '../http/coerce';
 import { invalidParams } from '../http/errors';
 import type { Params } from '../http/request-params';
 
-const COLUMNS = { start_date: 'startLocal', end_date: 'endLocal', modified: 'modifiedUtc' } as const;
+const COLUMNS = {
+  start_date: 'startLocal',
+  end_date: 'endLocal',
+  modified: 'modifiedUtc',
+} as const;
 
 export type EventOrderBy = keyof typeof COLUMNS;
 export const EVENT_ORDER_BY = Object.keys(COLUMNS) as EventOrderBy[];
