@@ -1,6 +1,7 @@
 // The process's database client, and the helpers that differ by database.
 import { createClient, type Db } from './db-client';
-import { databaseProvider } from './env';
+import { databaseProvider, env } from './env';
+import { postgresConnection } from '../scripts/lib/schemas.mjs';
 
 export type { Db };
 
@@ -53,4 +54,30 @@ export async function writeTransaction<T>(
     writeActivity.open--;
     writeActivity.ended++;
   }
+}
+
+/**
+ * Locks the rows of `table` that `where` (SQL text of ours, never input)
+ * matches until `tx` ends, so that what a write checked on them still holds
+ * when it commits. On PostgreSQL that is `FOR UPDATE`: a concurrent
+ * transaction locking one of them waits for the commit, then reads it as
+ * committed (and skips it if it no longer matches). Rows are locked in id
+ * order, so two such transactions never deadlock. SQLite needs nothing:
+ * writeTransaction holds the whole database's write lock from its start.
+ */
+export async function lockRowsForUpdate(
+  tx: TransactionClient,
+  table: string,
+  where: string,
+): Promise<void> {
+  if (databaseProvider === 'sqlite') return;
+  await tx.$queryRawUnsafe(
+    `SELECT 1 FROM ${postgresTable(table)} WHERE ${where} ORDER BY "id" FOR UPDATE`,
+  );
+}
+
+/** Raw SQL gets no schema from the client: name the URL's (`?schema=`) explicitly. */
+function postgresTable(table: string): string {
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  return `${quote(postgresConnection(env.DATABASE_URL).schema)}.${quote(table)}`;
 }

@@ -1,9 +1,11 @@
 // The site always keeps an enabled administrator (README "Users, tokens and
-// settings"): a change that would leave none is refused and writes nothing.
+// settings"): a change that would leave none is refused and writes nothing,
+// also when two administrators remove each other at the same instant.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { ApiError } from '../http/errors';
-import { createUser, updateUser } from './users';
+import type { UserUpdate } from './schema';
+import { createUser, updateUser, type UserJson } from './users';
 
 let onlyAdmin: { id: number };
 
@@ -20,20 +22,21 @@ beforeAll(async () => {
 
 const caller = () => ({ id: onlyAdmin.id, role: 'administrator' as const });
 
-async function refusal(write: Promise<unknown>): Promise<string | undefined> {
-  const error = await write.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
+/** 'changed', or the refusal as `status code`. */
+function outcome(write: Promise<unknown>): Promise<string> {
+  return write.then(
+    () => 'changed',
+    (thrown: unknown) =>
+      thrown instanceof ApiError ? `${thrown.status} ${thrown.code}` : String(thrown),
   );
-  return error instanceof ApiError ? `${error.status} ${error.code}` : String(error);
 }
 
 describe('updateUser and the last enabled administrator', () => {
   it('refuses to demote or disable the only one, and changes nothing', async () => {
-    expect(await refusal(updateUser(onlyAdmin.id, { role: 'editor' }, caller()))).toBe(
+    expect(await outcome(updateUser(onlyAdmin.id, { role: 'editor' }, caller()))).toBe(
       '409 last-administrator',
     );
-    expect(await refusal(updateUser(onlyAdmin.id, { disabled: true }, caller()))).toBe(
+    expect(await outcome(updateUser(onlyAdmin.id, { disabled: true }, caller()))).toBe(
       '409 last-administrator',
     );
     expect(await db.user.findUniqueOrThrow({ where: { id: onlyAdmin.id } })).toMatchObject({
@@ -64,5 +67,51 @@ describe('updateUser and the last enabled administrator', () => {
     );
     expect(disabled.disabled).toBe(true);
     expect(await db.session.count({ where: { userId: onlyAdmin.id } })).toBe(0);
+  });
+});
+
+describe('two administrators removing each other at the same instant', () => {
+  let pairs = 0;
+  /** Two new administrators, the only enabled ones. */
+  async function twoAdministrators(): Promise<UserJson[]> {
+    pairs++;
+    const pair = await Promise.all(
+      ['left', 'right'].map((side) =>
+        createUser({
+          email: `${side}-${pairs}@example.org`,
+          name: side,
+          role: 'administrator',
+          password: 'password-1234',
+        }),
+      ),
+    );
+    await db.user.updateMany({
+      where: { role: 'administrator', id: { notIn: pair.map((user) => user.id) } },
+      data: { disabled: true },
+    });
+    return pair;
+  }
+
+  const enabledAdministrators = () =>
+    db.user.count({ where: { role: 'administrator', disabled: false } });
+
+  const changes: [string, UserUpdate, UserUpdate][] = [
+    ['both demote', { role: 'editor' }, { role: 'editor' }],
+    ['both disable', { disabled: true }, { disabled: true }],
+    ['one demotes, one disables', { role: 'subscriber' }, { disabled: true }],
+  ];
+
+  it.each(changes)('%s: exactly one succeeds, the other gets 409', async (_, first, second) => {
+    // Several rounds: without a lock the race is lost only when the two
+    // transactions interleave, which two concurrent ones here nearly always do.
+    for (let round = 0; round < 3; round++) {
+      const [left, right] = await twoAdministrators();
+      const outcomes = await Promise.all([
+        outcome(updateUser(right!.id, first, { id: left!.id, role: 'administrator' })),
+        outcome(updateUser(left!.id, second, { id: right!.id, role: 'administrator' })),
+      ]);
+      expect(outcomes.sort()).toEqual(['409 last-administrator', 'changed']);
+      expect(await enabledAdministrators()).toBe(1);
+    }
   });
 });
