@@ -1,16 +1,12 @@
 // /api/settings (README "Users, tokens and settings"): the settings of
 // contract.md, read and changed by administrators, checked as the CLI checks them.
 import { expect, test } from '@playwright/test';
-import type { Role } from '../../lib/auth/roles';
 import { expectApiError, SETTINGS } from '../fixtures/accounts';
 import { runCli } from '../fixtures/cli';
 import { db } from '../fixtures/db';
-import { createUsers, type TestUser } from '../fixtures/users';
+import { usersOfEveryRole } from '../fixtures/users';
 
-let users: Record<Role, TestUser>;
-test.beforeAll(async () => {
-  users = await createUsers();
-});
+const users = usersOfEveryRole();
 test.afterAll(async () => {
   await db.$disconnect();
 });

@@ -2,15 +2,11 @@
 // make and revoke any user's API tokens; the token is shown once, stored as a hash.
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import type { Role } from '../../lib/auth/roles';
 import { expectApiError, postToken, TOKENS } from '../fixtures/accounts';
 import { db, unique } from '../fixtures/db';
-import { createUser, createUsers, type TestUser } from '../fixtures/users';
+import { createUser, usersOfEveryRole } from '../fixtures/users';
 
-let users: Record<Role, TestUser>;
-test.beforeAll(async () => {
-  users = await createUsers();
-});
+const users = usersOfEveryRole();
 test.afterAll(async () => {
   await db.$disconnect();
 });

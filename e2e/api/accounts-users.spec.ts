@@ -4,13 +4,9 @@ import { expect, test } from '@playwright/test';
 import { db, unique } from '../fixtures/db';
 import { expectApiError, newUserInput, postUser, USERS } from '../fixtures/accounts';
 import { postSignIn, signIn } from '../fixtures/sessions';
-import { createUser, createUsers, TEST_PASSWORD, type TestUser } from '../fixtures/users';
-import type { Role } from '../../lib/auth/roles';
+import { createUser, usersOfEveryRole, TEST_PASSWORD } from '../fixtures/users';
 
-let users: Record<Role, TestUser>;
-test.beforeAll(async () => {
-  users = await createUsers();
-});
+const users = usersOfEveryRole();
 test.afterAll(async () => {
   await db.$disconnect();
 });

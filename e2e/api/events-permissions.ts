@@ -4,9 +4,8 @@
 // permissions-session.spec.ts over a session cookie with its X-WP-Nonce, so
 // every cell is checked over both credentials.
 import { expect, test } from '@playwright/test';
-import type { Role } from '../../lib/auth/roles';
 import { createEvent, daysFromToday, db, unique } from '../fixtures/db';
-import { createUsers, type Credentials, type TestUser } from '../fixtures/users';
+import { usersOfEveryRole, type Credentials } from '../fixtures/users';
 
 const EVENTS = '/calendar/events/v1/events';
 const when = () => ({
@@ -27,10 +26,7 @@ const forbidden = (status: number) => ({
 const storedEvent = (id: number) => db.event.findUniqueOrThrow({ where: { id } });
 
 export function eventPermissionTests(credentials: Credentials) {
-  const users = {} as Record<Role, TestUser>;
-  test.beforeAll(async () => {
-    Object.assign(users, await createUsers(credentials));
-  });
+  const users = usersOfEveryRole(credentials);
 
   test.describe(`events: the capability table over ${credentials} credentials (contract.md)`, () => {
     test('keeps drafts to editors, administrators and their own authors', async ({ request }) => {

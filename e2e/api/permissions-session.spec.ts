@@ -4,7 +4,7 @@
 // its session cookie and X-WP-Nonce instead of a token.
 import { test } from '@playwright/test';
 import { db } from '../fixtures/db';
-import { usersOfEveryRole } from '../fixtures/terms';
+import { usersOfEveryRole } from '../fixtures/users';
 import { eventPermissionTests } from './events-permissions';
 import { kindTest, organizerKind, venueKind } from './linked-posts/kinds';
 import { permissionBehaviour } from './linked-posts/permissions';
