@@ -78,6 +78,8 @@ export async function updateUser(
  * Before a change that may remove one: two administrators demoting or
  * disabling each other at the same instant must not both see the other still
  * enabled. The second waits for the first's commit, then counts without it.
+ * (On PostgreSQL the content stamp's trigger queues writers of `users` too,
+ * but that serves the answer cache and may change; this lock is the rule's.)
  */
 function lockEnabledAdministrators(tx: TransactionClient): Promise<void> {
   return lockRowsForUpdate(tx, 'users', `"role" = 'administrator' AND "disabled" = false`);
