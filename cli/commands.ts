@@ -1,10 +1,10 @@
-import { updateUser } from '../lib/accounts/users';
-import { hashPassword, generatePassword } from '../lib/auth/password';
-import { isRole, roles } from '../lib/auth/roles';
+import { userCreateSchema } from '../lib/accounts/schema';
+import { createUser, updateUser } from '../lib/accounts/users';
+import { generatePassword } from '../lib/auth/password';
 import { createApiToken, revokeApiToken } from '../lib/auth/tokens';
 import { prepareDatabase } from '../lib/bootstrap/prepare';
 import { db } from '../lib/db';
-import { ApiError } from '../lib/http/errors';
+import { parseInput } from '../lib/http/parse-input';
 import { isSettingKey, getSettings, setSetting } from '../lib/settings/settings';
 import { validateSetting } from '../lib/settings/validate';
 import { backupDatabase, restoreDatabase } from './sqlite-backup';
@@ -27,11 +27,6 @@ async function userByEmail(email: string) {
   return user;
 }
 
-/** The API's refusal (the last administrator) as the CLI's clear message. */
-function explainApiError(error: unknown): never {
-  throw error instanceof ApiError ? new Error(error.message) : error;
-}
-
 export const commands: Record<string, Command> = {
   'db:prepare': {
     options: {},
@@ -48,18 +43,8 @@ export const commands: Record<string, Command> = {
       password: { type: 'string' },
     },
     async run(values) {
-      const email = required(values, 'email').toLowerCase();
-      const role = required(values, 'role');
-      if (!isRole(role)) throw new Error(`--role must be one of ${roles.join(', ')}`);
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-        throw new Error('--email is not an e-mail address');
-      if (await db.user.findUnique({ where: { email } }))
-        throw new Error(`a user with e-mail ${email} exists`);
       const password = values.password ?? generatePassword();
-      if (password.length < 8) throw new Error('--password must have at least 8 characters');
-      const user = await db.user.create({
-        data: { email, role, name: values.name ?? '', passwordHash: await hashPassword(password) },
-      });
+      const user = await createUser(parseInput(userCreateSchema, { ...values, password }));
       if (!values.password) console.log(`password (shown once): ${password}`);
       return String(user.id);
     },
@@ -68,7 +53,7 @@ export const commands: Record<string, Command> = {
     options: { email: { type: 'string' } },
     async run(values) {
       const user = await userByEmail(required(values, 'email'));
-      await updateUser(user.id, { disabled: true }).catch(explainApiError);
+      await updateUser(user.id, { disabled: true });
       return 'disabled';
     },
   },

@@ -1,7 +1,9 @@
 // `npm run cli -- <command> [--flag value ...]` (contract.md "Command line").
 // Each command prints its result on the last line of stdout; bad input exits non-zero.
 import { parseArgs } from 'node:util';
+import { ApiError } from '../lib/http/errors';
 import { commands } from './commands';
+import { describeRefusal } from './refusals';
 
 class UsageError extends Error {}
 
@@ -21,6 +23,7 @@ main(process.argv.slice(2))
     process.exit(0);
   })
   .catch((error: unknown) => {
-    console.error(error instanceof Error ? `error: ${error.message}` : error);
+    if (error instanceof ApiError) console.error(`error: ${describeRefusal(error)}`);
+    else console.error(error instanceof Error ? `error: ${error.message}` : error);
     process.exit(error instanceof UsageError ? 2 : 1);
   });

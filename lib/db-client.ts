@@ -45,6 +45,12 @@ class UnicodeLikeSqlite3 extends PrismaBetterSqlite3 {
   }
 }
 
+/** Raw SQL gets no schema from the client: `table` in the URL's schema (`?schema=`), quoted. */
+export function postgresTable(table: string): string {
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  return `${quote(postgresConnection(env.DATABASE_URL).schema)}.${quote(table)}`;
+}
+
 /** Reads the `data_stamps` row `name` (a migration creates every row the app reads). */
 export type StampReader = (name: string) => Promise<bigint>;
 
@@ -58,8 +64,8 @@ export type StampReader = (name: string) => Promise<bigint>;
  */
 export function createStampReader(): StampReader {
   if (databaseProvider === 'postgresql') {
-    const { connectionString, schema } = postgresConnection(env.DATABASE_URL);
-    const table = `"${schema.replaceAll('"', '""')}".data_stamps`;
+    const { connectionString } = postgresConnection(env.DATABASE_URL);
+    const table = postgresTable('data_stamps');
     // Two connections beside Prisma's ten: a read takes a fraction of a millisecond.
     const pool = new pg.Pool({ connectionString, max: 2 });
     return async (name) => {

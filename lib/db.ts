@@ -1,5 +1,11 @@
 // The process's database client, and the helpers that differ by database.
-import { createClient, createStampReader, type Db, type StampReader } from './db-client';
+import {
+  createClient,
+  createStampReader,
+  postgresTable,
+  type Db,
+  type StampReader,
+} from './db-client';
 import { databaseProvider } from './env';
 
 export type { Db };
@@ -67,4 +73,24 @@ export async function writeTransaction<T>(
     writeActivity.open--;
     writeActivity.ended++;
   }
+}
+
+/**
+ * Locks the rows of `table` that `where` (SQL text of ours, never input)
+ * matches until `tx` ends, so that what a write checked on them still holds
+ * when it commits. On PostgreSQL that is `FOR UPDATE`: a concurrent
+ * transaction locking one of them waits for the commit, then reads it as
+ * committed (and skips it if it no longer matches). Rows are locked in id
+ * order, so two such transactions never deadlock. SQLite needs nothing:
+ * writeTransaction holds the whole database's write lock from its start.
+ */
+export async function lockRowsForUpdate(
+  tx: TransactionClient,
+  table: string,
+  where: string,
+): Promise<void> {
+  if (databaseProvider === 'sqlite') return;
+  await tx.$queryRawUnsafe(
+    `SELECT 1 FROM ${postgresTable(table)} WHERE ${where} ORDER BY "id" FOR UPDATE`,
+  );
 }

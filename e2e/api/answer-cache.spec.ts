@@ -15,8 +15,7 @@ import {
   db,
   unique,
 } from '../fixtures/db';
-import { createUsers, type TestUser } from '../fixtures/users';
-import type { Role } from '../../lib/auth/roles';
+import { usersOfEveryRole } from '../fixtures/users';
 
 const api = (path: string) => `/calendar/events/v1/${path}`;
 // What a consumer relies on besides the body; the per-request headers (CORS,
@@ -32,10 +31,7 @@ const KEPT_HEADERS = [
   'vary',
 ];
 
-let users: Record<Role, TestUser>;
-test.beforeAll(async () => {
-  users = await createUsers();
-});
+const users = usersOfEveryRole();
 test.afterAll(async () => {
   await db.$disconnect();
 });

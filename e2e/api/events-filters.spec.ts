@@ -8,13 +8,9 @@ import {
   unique,
 } from '../fixtures/db';
 import { allocateTermId } from '../../lib/ids';
-import { createUsers, type TestUser } from '../fixtures/users';
-import type { Role } from '../../lib/auth/roles';
+import { usersOfEveryRole } from '../fixtures/users';
 
-let users: Record<Role, TestUser>;
-test.beforeAll(async () => {
-  users = await createUsers();
-});
+const users = usersOfEveryRole();
 test.afterAll(async () => {
   await db.$disconnect();
 });

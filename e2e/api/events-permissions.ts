@@ -1,12 +1,12 @@
 // contract.md's capability table for events: each role × read, create,
 // publish, edit and delete, on its own and on others' events, published and
-// unpublished. events-permissions.spec.ts runs it over bearer tokens and
+// unpublished, and who may name another author (§4.1).
+// events-permissions.spec.ts runs it over bearer tokens and
 // permissions-session.spec.ts over a session cookie with its X-WP-Nonce, so
 // every cell is checked over both credentials.
 import { expect, test } from '@playwright/test';
-import type { Role } from '../../lib/auth/roles';
 import { createEvent, daysFromToday, db, unique } from '../fixtures/db';
-import { createUsers, type Credentials, type TestUser } from '../fixtures/users';
+import { usersOfEveryRole, type Credentials } from '../fixtures/users';
 
 const EVENTS = '/calendar/events/v1/events';
 const when = () => ({
@@ -27,10 +27,7 @@ const forbidden = (status: number) => ({
 const storedEvent = (id: number) => db.event.findUniqueOrThrow({ where: { id } });
 
 export function eventPermissionTests(credentials: Credentials) {
-  const users = {} as Record<Role, TestUser>;
-  test.beforeAll(async () => {
-    Object.assign(users, await createUsers(credentials));
-  });
+  const users = usersOfEveryRole(credentials);
 
   test.describe(`events: the capability table over ${credentials} credentials (contract.md)`, () => {
     test('keeps drafts to editors, administrators and their own authors', async ({ request }) => {
@@ -175,6 +172,34 @@ export function eventPermissionTests(credentials: Credentials) {
         }
         expect(await storedEvent(event.id)).toMatchObject({ title: event.title, status });
       }
+    });
+
+    test('lets only editors and administrators name another author; a refused create writes nothing', async ({
+      request,
+    }) => {
+      for (const role of ['editor', 'administrator'] as const) {
+        const created = await request.post(EVENTS, {
+          headers: users[role].headers,
+          data: { ...input(), author: users.author.id },
+        });
+        expect(created.status(), role).toBe(201);
+        expect((await created.json()).author).toBe(String(users.author.id));
+      }
+      for (const role of ['author', 'contributor'] as const) {
+        const refused = { ...input(), author: users.editor.id };
+        const response = await request.post(EVENTS, {
+          headers: users[role].headers,
+          data: refused,
+        });
+        expect(response.status(), role).toBe(403);
+        expect((await response.json()).code).toBe('rest_cannot_edit_others');
+        expect(await db.event.count({ where: { title: refused.title } })).toBe(0);
+      }
+      const own = await request.post(EVENTS, {
+        headers: users.author.headers,
+        data: { ...input(), author: users.author.id },
+      });
+      expect((await own.json()).author).toBe(String(users.author.id));
     });
 
     test('lets editors and administrators publish, edit and trash anyone\u2019s events', async ({

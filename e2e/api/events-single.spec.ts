@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createEvent, createOrganizer, createVenue, daysFromToday, db } from '../fixtures/db';
-import { createUsers, type TestUser } from '../fixtures/users';
-import type { Role } from '../../lib/auth/roles';
+import { usersOfEveryRole } from '../fixtures/users';
 
-let users: Record<Role, TestUser>;
-test.beforeAll(async () => {
-  users = await createUsers();
-});
+const users = usersOfEveryRole();
 test.afterAll(async () => {
   await db.$disconnect();
 });

@@ -4,15 +4,11 @@ import { expect, test } from '@playwright/test';
 import { db } from '../fixtures/db';
 import { makeImage } from '../fixtures/media';
 import { signIn } from '../fixtures/sessions';
-import { createUsers, type TestUser } from '../fixtures/users';
-import type { Role } from '../../lib/auth/roles';
+import { usersOfEveryRole } from '../fixtures/users';
 
 const LIBRARY = '/api/media';
 
-let users: Record<Role, TestUser>;
-test.beforeAll(async () => {
-  users = await createUsers();
-});
+const users = usersOfEveryRole();
 test.afterAll(async () => {
   await db.$disconnect();
 });

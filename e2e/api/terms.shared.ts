@@ -6,7 +6,7 @@ import type { Language } from '../../lib/http/language';
 import { resolveEventTerms } from '../../lib/terms/resolve';
 import { writeTransaction } from '../../lib/db';
 import { db, unique } from '../fixtures/db';
-import type { TestUser } from '../fixtures/users';
+import { usersOfEveryRole, type TestUser } from '../fixtures/users';
 import {
   api,
   eventWithTerms,
@@ -16,7 +16,6 @@ import {
   storedTerm,
   storedTermNamed,
   taxonomyOf,
-  usersOfEveryRole,
   type Collection,
   type TermBody,
 } from '../fixtures/terms';

@@ -1,14 +1,10 @@
 // rest-behaviour §9, rule by rule, for every translatable resource: each test
 // is named after the rule it checks and runs once per resource.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Role } from '../../lib/auth/roles';
 import { db, unique } from '../fixtures/db';
-import { createUsers, type TestUser } from '../fixtures/users';
+import { usersOfEveryRole } from '../fixtures/users';
 
-let users: Record<Role, TestUser>;
-test.beforeAll(async () => {
-  users = await createUsers();
-});
+const users = usersOfEveryRole();
 test.afterAll(async () => {
   await db.$disconnect();
 });

@@ -1,15 +1,11 @@
 // Deleting trashed events for good through the admin's trash endpoint
 // (README "The admin"; rest-behaviour §5 leaves it to the admin UI).
 import { expect, test } from '@playwright/test';
-import type { Role } from '../../lib/auth/roles';
 import { createEvent, createOrganizer, daysFromToday, db } from '../fixtures/db';
 import { signIn } from '../fixtures/sessions';
-import { createUsers, type TestUser } from '../fixtures/users';
+import { usersOfEveryRole } from '../fixtures/users';
 
-let users: Record<Role, TestUser>;
-test.beforeAll(async () => {
-  users = await createUsers();
-});
+const users = usersOfEveryRole();
 test.afterAll(async () => {
   await db.$disconnect();
 });

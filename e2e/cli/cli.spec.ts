@@ -30,12 +30,28 @@ test.describe('command line (contract.md)', () => {
     expect(user.passwordHash).not.toContain('correct-horse');
   });
 
-  test('users:create refuses an unknown role and a taken e-mail with a non-zero exit', async () => {
+  test('users:create refuses bad input as the API does, and a taken e-mail, with a non-zero exit', async () => {
+    // Four CLI runs, each a Node start.
+    test.slow();
     const email = `${unique('author')}@example.org`;
-    const badRole = runCli('users:create', '--email', email, '--role', 'overlord');
-    expect(badRole.status).not.toBe(0);
-    expect(badRole.stderr).toContain('--role must be one of');
+    const badInput = runCli(
+      'users:create',
+      '--email',
+      email,
+      '--role',
+      'overlord',
+      '--password',
+      'short',
+    );
+    expect(badInput.status).not.toBe(0);
+    // Every refused field at once, with the zod code the API's answer gives it.
+    expect(badInput.stderr).toContain('--role: Invalid option: expected one of');
+    expect(badInput.stderr).toContain('(invalid_value)');
+    expect(badInput.stderr).toContain('--password: password_too_short (too_small)');
     expect(await db.user.count({ where: { email } })).toBe(0);
+    const badEmail = runCli('users:create', '--email', 'not-an-address', '--role', 'author');
+    expect(badEmail.status).not.toBe(0);
+    expect(badEmail.stderr).toContain('--email: Invalid email address (invalid_format)');
 
     expect(runCli('users:create', '--email', email, '--role', 'author').status).toBe(0);
     const again = runCli('users:create', '--email', email, '--role', 'author');

@@ -3,7 +3,7 @@
 // its tokens and sign-in are refused while it stays disabled (lib/auth).
 import type { Caller } from '../auth/caller';
 import { hashPassword } from '../auth/password';
-import { writeTransaction, db, type TransactionClient } from '../db';
+import { db, lockRowsForUpdate, writeTransaction, type TransactionClient } from '../db';
 import { ApiError } from '../http/errors';
 import type { UserCreate, UserUpdate } from './schema';
 
@@ -55,20 +55,34 @@ export async function updateUser(
 ): Promise<UserJson> {
   const passwordHash =
     input.password === undefined ? undefined : await hashPassword(input.password);
+  const mayRemoveAdministrator =
+    input.disabled === true || (input.role !== undefined && input.role !== 'administrator');
   return writeTransaction(async (tx) => {
     if (!(await tx.user.findUnique({ where: { id } }))) throw userNotFound(id);
+    if (mayRemoveAdministrator) await lockEnabledAdministrators(tx);
     const { name, role, disabled } = input;
     const user = await tx.user.update({
       where: { id },
       data: { name, role, disabled, passwordHash },
     });
-    await requireActiveAdministrator(tx);
+    if (mayRemoveAdministrator) await requireActiveAdministrator(tx);
     // A disabled account's sessions end for good; a new password ends the
     // sessions that knew the old one, except the administrator's own.
     if (disabled === true || (passwordHash && id !== caller?.id))
       await tx.session.deleteMany({ where: { userId: id } });
     return serializeUser(user);
   });
+}
+
+/**
+ * Before a change that may remove one: two administrators demoting or
+ * disabling each other at the same instant must not both see the other still
+ * enabled. The second waits for the first's commit, then counts without it.
+ * (On PostgreSQL the content stamp's trigger queues writers of `users` too,
+ * but that serves the answer cache and may change; this lock is the rule's.)
+ */
+function lockEnabledAdministrators(tx: TransactionClient): Promise<void> {
+  return lockRowsForUpdate(tx, 'users', `"role" = 'administrator' AND "disabled" = false`);
 }
 
 /** The site must keep an enabled administrator, or no one could manage it again. */

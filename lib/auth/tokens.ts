@@ -4,14 +4,11 @@ import { db } from '../db';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new token for the user: its row id and the token itself, which is never stored. */
-export async function issueApiToken(
-  userId: number,
-  name: string,
-): Promise<{ id: number; token: string }> {
+/** A new token for the user: its stored row and the token itself, which is never stored. */
+export async function issueApiToken(userId: number, name: string) {
   const token = `cal_${randomBytes(24).toString('base64url')}`;
   const row = await db.apiToken.create({ data: { userId, name, tokenHash: hashToken(token) } });
-  return { id: row.id, token };
+  return { row, token };
 }
 
 export async function createApiToken(userId: number, name: string): Promise<string> {

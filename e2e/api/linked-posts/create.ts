@@ -169,24 +169,6 @@ export function createBehaviour(kind: KindUnderTest, test: KindTest) {
   });
 
   test.describe(`POST /${collection}: author (§4.1)`, () => {
-    test('lets editors name another author and refuses it to authors, writing nothing', async ({
-      api,
-    }) => {
-      const { editor, author, contributor } = api.users;
-      const item = await api.create({ author: contributor.id }, editor);
-      expect(item.author).toBe(String(contributor.id));
-      expect((await api.create({ author: author.id }, author)).author).toBe(String(author.id));
-
-      const name = unique('Refused');
-      const body = await expectError(
-        await api.post({ [model]: name, author: editor.id }, author),
-        403,
-        'rest_cannot_edit_others',
-      );
-      expect(body.message).toBe('Sorry, you are not allowed to update posts as this user.');
-      expect(await kind.countNamed(name)).toBe(0);
-    });
-
     test('answers an unknown author with rest_invalid_param before the permission check', async ({
       api,
     }) => {

@@ -1,6 +1,7 @@
-// Who may create, edit and delete venues and organizers (contract.md,
-// rest-behaviour §0.3, §11).
+// Who may create, edit and delete venues and organizers, and name another
+// author for them (contract.md, rest-behaviour §0.3, §4.1, §11).
 import { expect } from '@playwright/test';
+import { unique } from '../../fixtures/db';
 import { expectError, type KindTest, type KindUnderTest } from './kinds';
 
 export function permissionBehaviour(kind: KindUnderTest, test: KindTest) {
@@ -82,6 +83,27 @@ export function permissionBehaviour(kind: KindUnderTest, test: KindTest) {
       expect((await api.delete(`/${first.id}`, editor)).status()).toBe(200);
       expect((await api.delete(`/${second.id}`, administrator)).status()).toBe(200);
       expect((await kind.stored(first.id))?.authorId).toBe(author.id);
+    });
+
+    test('lets only editors and administrators name another author; a refused create writes nothing', async ({
+      api,
+    }) => {
+      const { administrator, editor, author, contributor } = api.users;
+      for (const user of [editor, administrator]) {
+        const item = await api.create({ author: contributor.id }, user);
+        expect(item.author, user.role).toBe(String(contributor.id));
+      }
+      expect((await api.create({ author: author.id }, author)).author).toBe(String(author.id));
+      for (const user of [author, contributor]) {
+        const name = unique('Refused');
+        const body = await expectError(
+          await api.post({ [kind.model]: name, author: editor.id }, user),
+          403,
+          'rest_cannot_edit_others',
+        );
+        expect(body.message).toBe('Sorry, you are not allowed to update posts as this user.');
+        expect(await kind.countNamed(name)).toBe(0);
+      }
     });
   });
 }
