@@ -1,7 +1,7 @@
 // The admin's media library, /api/media (README "The admin"): uploads held to
 // the rules of rest-behaviour §4.7, and the images they make usable by id.
 import { expect, test } from '@playwright/test';
-import { db } from '../fixtures/db';
+import { db, unique } from '../fixtures/db';
 import { makeImage } from '../fixtures/media';
 import { signIn } from '../fixtures/sessions';
 import { usersOfEveryRole } from '../fixtures/users';
@@ -17,7 +17,11 @@ const filePart = (name: string, mimeType: string, buffer: Buffer) => ({
   multipart: { file: { name, mimeType, buffer } },
 });
 
-const mediaCount = () => db.media.count();
+/**
+ * Media stored from files named `base`.*: a test's own uploads, which tests
+ * uploading in parallel leave alone (a count of all media would not).
+ */
+const storedFrom = (base: string) => db.media.count({ where: { fileName: { startsWith: base } } });
 
 test.describe('uploading an image', () => {
   test('stores it with its renditions, owned by the uploader, and answers its image object', async ({
@@ -69,22 +73,26 @@ test.describe('uploading an image', () => {
   }) => {
     const session = await signIn(baseURL, users.editor.email);
     const bytes = await makeImage(300, 200, 'image/webp');
-    const before = await mediaCount();
+    const base = unique('nonce');
     // Without a nonce the cookie is no credential (§7.2 step 2); a wrong one is refused.
-    const withoutNonce = await session.api.post(LIBRARY, filePart('a.webp', 'image/webp', bytes));
+    const withoutNonce = await session.api.post(
+      LIBRARY,
+      filePart(`${base}.webp`, 'image/webp', bytes),
+    );
     expect(withoutNonce.status()).toBe(401);
     const wrongNonce = await session.api.post(LIBRARY, {
       headers: { 'X-WP-Nonce': 'forged' },
-      ...filePart('a.webp', 'image/webp', bytes),
+      ...filePart(`${base}.webp`, 'image/webp', bytes),
     });
     expect(wrongNonce.status()).toBe(403);
     expect((await wrongNonce.json()).code).toBe('rest_cookie_invalid_nonce');
-    expect(await mediaCount()).toBe(before);
+    expect(await storedFrom(base)).toBe(0);
     const withNonce = await session.api.post(LIBRARY, {
       headers: { 'X-WP-Nonce': session.nonce },
-      ...filePart('a.webp', 'image/webp', bytes),
+      ...filePart(`${base}.webp`, 'image/webp', bytes),
     });
     expect(withNonce.status()).toBe(201);
+    expect(await storedFrom(base)).toBe(1);
     await session.api.dispose();
   });
 
@@ -96,14 +104,14 @@ test.describe('uploading an image', () => {
     test(`refuses ${role ?? 'an anonymous visitor'} with ${status}, storing nothing`, async ({
       request,
     }) => {
-      const before = await mediaCount();
+      const base = unique('refused');
       const response = await request.post(LIBRARY, {
         headers: role ? users[role].headers : {},
-        ...filePart('x.jpg', 'image/jpeg', await makeImage(10, 10)),
+        ...filePart(`${base}.jpg`, 'image/jpeg', await makeImage(10, 10)),
       });
       expect(response.status()).toBe(status);
       expect(await response.json()).toMatchObject({ code, data: { status } });
-      expect(await mediaCount()).toBe(before);
+      expect(await storedFrom(base)).toBe(0);
     });
   }
 
@@ -111,17 +119,20 @@ test.describe('uploading an image', () => {
     request,
   }) => {
     const jpeg = await makeImage(200, 200);
+    const base = unique('invalid');
     const cases = [
-      { why: 'a text file', part: filePart('notes.txt', 'text/plain', Buffer.from('hello')) },
-      { why: 'an SVG', part: filePart('logo.svg', 'image/svg+xml', Buffer.from('<svg/>')) },
-      { why: 'a truncated JPEG', part: filePart('cut.jpg', 'image/jpeg', jpeg.subarray(0, 400)) },
+      { why: 'a text file', part: filePart(`${base}.txt`, 'text/plain', Buffer.from('hello')) },
+      { why: 'an SVG', part: filePart(`${base}.svg`, 'image/svg+xml', Buffer.from('<svg/>')) },
+      {
+        why: 'a truncated JPEG',
+        part: filePart(`${base}.jpg`, 'image/jpeg', jpeg.subarray(0, 400)),
+      },
       {
         why: 'a PNG sent as a JPEG',
-        part: filePart('x.jpg', 'image/jpeg', await makeImage(20, 20, 'image/png')),
+        part: filePart(`${base}-png.jpg`, 'image/jpeg', await makeImage(20, 20, 'image/png')),
       },
       { why: 'a text field', part: { multipart: { file: 'not a file' } } },
     ];
-    const before = await mediaCount();
     for (const { why, part } of cases) {
       const response = await request.post(LIBRARY, { headers: users.editor.headers, ...part });
       expect(response.status(), why).toBe(400);
@@ -135,18 +146,18 @@ test.describe('uploading an image', () => {
     });
     expect(missing.status()).toBe(400);
     expect((await missing.json()).code).toBe('rest_missing_callback_param');
-    expect(await mediaCount()).toBe(before);
+    expect(await storedFrom(base)).toBe(0);
   });
 
   test('refuses a body over the cap with 413 before storing anything', async ({ request }) => {
-    const before = await mediaCount();
+    const base = unique('huge');
     const response = await request.post(LIBRARY, {
       headers: users.editor.headers,
-      ...filePart('huge.jpg', 'image/jpeg', Buffer.alloc(12 * 1024 * 1024, 1)),
+      ...filePart(`${base}.jpg`, 'image/jpeg', Buffer.alloc(12 * 1024 * 1024, 1)),
     });
     expect(response.status()).toBe(413);
     expect((await response.json()).code).toBe('rest_payload_too_large');
-    expect(await mediaCount()).toBe(before);
+    expect(await storedFrom(base)).toBe(0);
   });
 });
 
