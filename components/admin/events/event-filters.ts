@@ -5,6 +5,7 @@
 import type { QueryValue } from '@/lib/http/api-client';
 import { listQuery, readListFilters, type ListFilters } from '../shared/list-filters';
 import { LIST_STATUSES } from '../shared/resource-kind';
+import { LINK_FILTERS, type LinkValues } from './event-link-filters';
 
 export const EVENT_STATUSES = LIST_STATUSES;
 
@@ -19,8 +20,19 @@ export interface EventFilters extends ListFilters {
   startDate: string;
   endDate: string;
   featured: boolean;
+  /** Category, tag, venue and organizer ids by their REST parameter; '' for any. */
+  links: LinkValues;
   /** Absent: the API's own order, by start ascending. */
   sort?: EventSort;
+}
+
+/** The link filters from an address or a submitted form: one id each, or ''. */
+export function readLinks(get: (name: string) => FormDataEntryValue | null): LinkValues {
+  const value = (name: string) => {
+    const given = get(name);
+    return typeof given === 'string' && /^\d+$/.test(given) ? given : '';
+  };
+  return Object.fromEntries(LINK_FILTERS.map(({ param }) => [param, value(param)])) as LinkValues;
 }
 
 function readSort(params: URLSearchParams): EventSort | undefined {
@@ -43,6 +55,7 @@ export function readEventFilters(params: URLSearchParams): EventFilters {
     startDate: params.get('start_date') ?? '',
     endDate: params.get('end_date') ?? '',
     featured: params.get('featured') === '1',
+    links: readLinks((name) => params.get(name)),
     sort: readSort(params),
   };
 }
@@ -55,6 +68,7 @@ export function eventFiltersQuery(filters: EventFilters): string {
   if (filters.startDate) search.set('start_date', filters.startDate);
   if (filters.endDate) search.set('end_date', filters.endDate);
   if (filters.featured) search.set('featured', '1');
+  for (const [param, id] of Object.entries(filters.links)) if (id) search.set(param, id);
   if (filters.missing) search.set('missing_translation', filters.missing);
   if (filters.sort) {
     search.set('orderby', filters.sort.by);
@@ -71,6 +85,7 @@ export function eventListQuery(filters: EventFilters, perPage: number): Record<s
     start_date: filters.startDate,
     end_date: filters.endDate,
     featured: filters.featured ? 1 : undefined,
+    ...filters.links,
     orderby: filters.sort?.by,
     order: filters.sort?.direction,
   };

@@ -16,8 +16,10 @@ import {
   type EventFilters,
   type EventSort,
   type EventSortColumn,
+  readLinks,
 } from './event-filters';
 import { BulkBar } from './bulk-bar';
+import { LinkFilterSelects } from './event-link-filters';
 import { listFiltersOf } from '../shared/list-filters';
 import { MissingTranslationBadges } from '../shared/content-language';
 import {
@@ -119,6 +121,8 @@ function FilterForm({
       startDate: String(form.get('start_date') ?? ''),
       endDate: String(form.get('end_date') ?? ''),
       featured: form.get('featured') === 'on',
+      links: readLinks((name) => form.get(name)),
+      sort: filters.sort,
     });
   };
   return (
@@ -127,6 +131,7 @@ function FilterForm({
       <SearchField id={`${id}-search`} defaultValue={filters.search} />
       <StatusSelect id={`${id}-status`} defaultValue={filters.status} />
       <MissingTranslationSelect id={`${id}-missing`} defaultValue={filters.missing} />
+      <LinkFilterSelects idPrefix={id} values={filters.links} />
       <div>
         <label htmlFor={`${id}-from`}>{t('from')}</label>
         <input id={`${id}-from`} name="start_date" type="date" defaultValue={filters.startDate} />
