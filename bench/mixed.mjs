@@ -166,7 +166,7 @@ class Client {
 }
 
 /** Every acknowledged write, read back: live events with their last title, trashed ones refused as trashed (403). */
-async function lostWrites(clients, agent) {
+async function lostWrites(clients) {
   const lost = [];
   for (const client of clients) {
     for (const [id, { title }] of client.events) {
@@ -186,7 +186,6 @@ async function lostWrites(clients, agent) {
       if (!result.ok) lost.push(`trashed ${id}: ${result.status} ${result.text.slice(0, 200)}`);
     }
   }
-  agent.destroy();
   return lost;
 }
 
@@ -246,7 +245,8 @@ try {
   );
   const elapsedSeconds = (Date.now() - started) / 1000;
   clearInterval(sampler);
-  const lost = await lostWrites(clients, agent);
+  const lost = await lostWrites(clients);
+  agent.destroy();
   const { kinds, all } = summarise(results, elapsedSeconds);
   const acknowledged = results.filter(
     (result) => result.ok && ['create', 'update', 'trash'].includes(result.kind),

@@ -42,11 +42,25 @@ const server = http.createServer((request, response) => {
 });
 server.listen(port, () => console.log(`▲ ready on http://localhost:${port}`));
 
+/**
+ * The rate-limit hits this node held back from the shared counters (at most a
+ * batch per key, README "Rate limits") go to them before it exits. The
+ * limiters live on globalThis (lib/rate-limit/request-limits.ts), in this
+ * process as Next.js runs the routes in it; absent if no request came.
+ */
+async function handOverRateLimitHits() {
+  const limiters = globalThis.calendarRequestLimiters;
+  if (limiters) await Promise.all([limiters.reads.syncAll(), limiters.writes.syncAll()]);
+}
+
 function shutDown() {
   if (draining) return;
   draining = true;
   unanswered.forEach(closeAfterAnswer);
-  server.close(() => process.exit(0));
+  server.close(async () => {
+    await handOverRateLimitHits();
+    process.exit(0);
+  });
   // close() drops the idle keep-alive connections it finds now; those whose
   // request finishes later become idle afterwards.
   setInterval(() => server.closeIdleConnections(), 100).unref();

@@ -3,9 +3,9 @@
 // also when two administrators remove each other at the same instant.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../db';
-import { databaseProvider, env } from '../env';
+import { postgresTable } from '../db-client';
+import { databaseProvider } from '../env';
 import { ApiError } from '../http/errors';
-import { postgresConnection } from '../../scripts/lib/schemas.mjs';
 import type { UserUpdate } from './schema';
 import { createUser, updateUser } from './users';
 
@@ -112,7 +112,7 @@ describe('two administrators removing each other at the same instant', () => {
    */
   async function withoutContentStampTrigger(race: () => Promise<void>): Promise<void> {
     if (databaseProvider === 'sqlite') return race();
-    const users = `"${postgresConnection(env.DATABASE_URL).schema}"."users"`;
+    const users = postgresTable('users');
     await db.$executeRawUnsafe(`ALTER TABLE ${users} DISABLE TRIGGER "users_content_stamp"`);
     try {
       await race();

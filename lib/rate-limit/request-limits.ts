@@ -9,7 +9,8 @@ import { rateLimited } from '../http/errors';
 import { getSettings } from '../settings/settings';
 import { SharedLimiter, type Admission } from './shared-limiter';
 
-// One pair per process, also across Next.js's route bundles and dev reloads.
+// One pair per process, also across Next.js's route bundles and dev reloads;
+// the server hands their held-back hits over when it stops (scripts/serve.mjs).
 const globalForLimits = globalThis as unknown as {
   calendarRequestLimiters?: { reads: SharedLimiter; writes: SharedLimiter };
 };

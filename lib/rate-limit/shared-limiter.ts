@@ -62,7 +62,7 @@ export class SharedLimiter {
     return { admitted: true };
   }
 
-  /** Adds every pending hit to the shared counters (before the process exits). */
+  /** Adds every pending hit to the shared counters: the server does when it stops (scripts/serve.mjs). */
   async syncAll(): Promise<void> {
     const pending = [...this.keys].filter(([, state]) => state.unsynced > 0);
     await Promise.all(pending.map(([key, state]) => this.sync(key, state))).catch(logSyncFailure);

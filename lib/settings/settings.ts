@@ -1,6 +1,7 @@
 // Site settings (contract.md "Settings keys"). They live in the database, so
 // every app node and the CLI see a change from the next request on.
-import { db, quietRead, writeTransaction } from '../db';
+import { db, writeTransaction } from '../db';
+import { keptByStamp } from '../kept-by-stamp';
 import { contentStamp, oncePerRequest } from '../request-scope';
 
 export const settingDefaults = {
@@ -21,22 +22,12 @@ export function isSettingKey(key: string): key is SettingKey {
 
 // Settings move the content stamp (a trigger), so a node keeps them while the
 // stamp holds: a request pays the stamp read it shares with the answer cache,
-// not a settings query. The stamp is read first, so what is kept is never older
-// than the stamp it is kept under; nor read beside a write of this process,
-// which may roll back (SQLite shares one connection).
-let kept: { stamp: bigint; settings: Settings } | undefined;
-
-async function settingsForStamp(): Promise<Settings> {
-  const stamp = await contentStamp();
-  if (kept?.stamp === stamp) return kept.settings;
-  const { value: settings, isQuiet } = await quietRead(readSettings);
-  kept = isQuiet ? { stamp, settings } : undefined;
-  return settings;
-}
+// not a settings query.
+const keptSettings = keptByStamp(contentStamp, readSettings);
 
 /** The settings as of the request's content stamp (read once per request). */
 export function getSettings(): Promise<Settings> {
-  return oncePerRequest('settings', settingsForStamp);
+  return oncePerRequest('settings', keptSettings);
 }
 
 async function readSettings(): Promise<Settings> {

@@ -1,20 +1,35 @@
 // The events screen keeps its filters and its sort in the address, so a
 // reload, the back button and a shared link show the same list. Search,
-// status and page are those of every list; the dates, `featured` and the
-// sort (the API's orderby/order, README "Sorting events") are the events' own.
+// status and page are those of every list; the dates, `featured`, the linked
+// items and the sort (the API's orderby/order, README "Sorting events") are
+// the events' own.
 import type { QueryValue } from '@/lib/http/api-client';
 import { listQuery, readListFilters, type ListFilters } from '../shared/list-filters';
 import { LIST_STATUSES } from '../shared/resource-kind';
-import { LINK_FILTERS, type LinkValues } from './event-link-filters';
 
 export const EVENT_STATUSES = LIST_STATUSES;
 
-/** The sortable columns: `when` is the start date, `modified` the last change. */
+/** The filters by a linked item (interface §4.2.1), each the REST list its choices come from. */
+export const LINK_FILTERS = [
+  // hide_empty is on by default for terms (§3.3): an editor filters by any.
+  { param: 'categories', collection: 'categories', nameField: 'name', query: { hide_empty: 0 } },
+  { param: 'tags', collection: 'tags', nameField: 'name', query: { hide_empty: 0 } },
+  { param: 'venue', collection: 'venues', nameField: 'venue', query: {} },
+  { param: 'organizer', collection: 'organizers', nameField: 'organizer', query: {} },
+] as const;
+
+export type LinkFilter = (typeof LINK_FILTERS)[number];
+export type LinkParam = LinkFilter['param'];
+export type LinkValues = Record<LinkParam, string>;
+
+/** The sortable columns by their orderby: "When" is `start_date`, "Last change" `modified`. */
 export type EventSortColumn = 'start_date' | 'modified';
 export interface EventSort {
   by: EventSortColumn;
   direction: 'asc' | 'desc';
 }
+/** The API's own order, with no orderby or order. */
+export const DEFAULT_EVENT_SORT: EventSort = { by: 'start_date', direction: 'asc' };
 
 export interface EventFilters extends ListFilters {
   startDate: string;
@@ -43,7 +58,7 @@ function readSort(params: URLSearchParams): EventSort | undefined {
 
 /** The sort after a click on `column`'s header: its other direction when it is the sort already. */
 export function toggledSort(current: EventSort | undefined, column: EventSortColumn): EventSort {
-  const active = current ?? { by: 'start_date', direction: 'asc' };
+  const active = current ?? DEFAULT_EVENT_SORT;
   if (active.by !== column)
     return { by: column, direction: column === 'modified' ? 'desc' : 'asc' };
   return { by: column, direction: active.direction === 'asc' ? 'desc' : 'asc' };

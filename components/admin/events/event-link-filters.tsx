@@ -6,18 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { readAllPages } from '@/lib/http/all-pages';
-
-export const LINK_FILTERS = [
-  // hide_empty is on by default for terms (§3.3): an editor filters by any.
-  { param: 'categories', collection: 'categories', nameField: 'name', query: { hide_empty: 0 } },
-  { param: 'tags', collection: 'tags', nameField: 'name', query: { hide_empty: 0 } },
-  { param: 'venue', collection: 'venues', nameField: 'venue', query: {} },
-  { param: 'organizer', collection: 'organizers', nameField: 'organizer', query: {} },
-] as const;
-
-export type LinkFilter = (typeof LINK_FILTERS)[number];
-export type LinkParam = LinkFilter['param'];
-export type LinkValues = Record<LinkParam, string>;
+import { LINK_FILTERS, type LinkFilter, type LinkValues } from './event-filters';
 
 interface Choice {
   id: number;

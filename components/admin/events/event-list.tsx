@@ -8,6 +8,7 @@ import { api, withQuery } from '@/lib/http/api-client';
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
 import { Link } from '@/lib/i18n/navigation';
 import {
+  DEFAULT_EVENT_SORT,
   EVENT_STATUSES,
   eventFiltersQuery,
   eventListQuery,
@@ -185,7 +186,7 @@ function EventTable({
   busy,
   selected,
   onSelect,
-  sort = { by: 'start_date', direction: 'asc' },
+  sort = DEFAULT_EVENT_SORT,
   onSort,
 }: {
   events: EventSummary[];

@@ -11,32 +11,26 @@ interface Toggle {
   toggle: (editor: Editor) => void;
 }
 
+/** A mark or block that one command turns on and off, named as TipTap names it. */
+const simpleToggle = (
+  label: 'bold' | 'italic' | 'bulletList' | 'orderedList',
+  command: 'toggleBold' | 'toggleItalic' | 'toggleBulletList' | 'toggleOrderedList',
+): Toggle => ({
+  label,
+  isActive: (editor) => editor.isActive(label),
+  toggle: (editor) => editor.chain().focus()[command]().run(),
+});
+
 const TOGGLES: Toggle[] = [
-  {
-    label: 'bold',
-    isActive: (editor) => editor.isActive('bold'),
-    toggle: (editor) => editor.chain().focus().toggleBold().run(),
-  },
-  {
-    label: 'italic',
-    isActive: (editor) => editor.isActive('italic'),
-    toggle: (editor) => editor.chain().focus().toggleItalic().run(),
-  },
+  simpleToggle('bold', 'toggleBold'),
+  simpleToggle('italic', 'toggleItalic'),
   ...([2, 3] as const).map((level): Toggle => ({
     label: `heading${level}`,
     isActive: (editor) => editor.isActive('heading', { level }),
     toggle: (editor) => editor.chain().focus().toggleHeading({ level }).run(),
   })),
-  {
-    label: 'bulletList',
-    isActive: (editor) => editor.isActive('bulletList'),
-    toggle: (editor) => editor.chain().focus().toggleBulletList().run(),
-  },
-  {
-    label: 'orderedList',
-    isActive: (editor) => editor.isActive('orderedList'),
-    toggle: (editor) => editor.chain().focus().toggleOrderedList().run(),
-  },
+  simpleToggle('bulletList', 'toggleBulletList'),
+  simpleToggle('orderedList', 'toggleOrderedList'),
 ];
 
 interface ToolbarButton {
