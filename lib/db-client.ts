@@ -10,6 +10,7 @@ import { databaseProvider, env } from './env';
 import { PrismaClient as PostgresClient } from './generated/postgresql/client';
 import { PrismaClient as SqliteClient, type Prisma } from './generated/sqlite/client';
 import { installUnicodeLike } from './sqlite-like';
+import { keepPlannerStatistics } from './sqlite-statistics';
 import { postgresConnection, sqlitePath } from '../scripts/lib/schemas.mjs';
 
 export type Db = SqliteClient;
@@ -41,6 +42,7 @@ class UnicodeLikeSqlite3 extends PrismaBetterSqlite3 {
     // holds the write lock in rollback mode would block every reader.
     connection.pragma('journal_mode = WAL');
     installUnicodeLike(connection);
+    keepPlannerStatistics(connection);
     return adapter;
   }
 }
