@@ -9,7 +9,9 @@ import { translatedColumn } from '../posts/translations';
 import { visibleWhere } from '../posts/visibility';
 import { termSnapshot } from '../terms/snapshot';
 import type { TermRow } from '../terms/store';
+import { fewLinkedEventIds, type EventLink } from './linked-event-ids';
 import type { EventListQuery } from './list-params';
+import { fewSearchMatches } from './search-matches';
 
 type Where = Prisma.EventWhereInput;
 
@@ -90,6 +92,12 @@ function withDescendants(categories: ReadonlyMap<number, TermRow>, ids: number[]
   return [...result];
 }
 
+/** A link filter as the ids of its events when they are few (linked-event-ids.ts), else as `relation`. */
+async function linkedTo(link: EventLink, ids: number[], relation: Where): Promise<Where> {
+  const events = await fewLinkedEventIds(link, ids);
+  return events ? { id: { in: events } } : relation;
+}
+
 async function requireExisting(kind: 'venue' | 'organizer', ids: number[]) {
   const found =
     kind === 'venue'
@@ -111,7 +119,10 @@ export async function eventListWhere(
   if (starts_after) and.push({ startLocal: { gt: starts_after } });
   if (ends_before) and.push({ endLocal: { lt: ends_before } });
   if (ends_after) and.push({ endLocal: { gt: ends_after } });
-  for (const word of query.search ? searchWords(query.search) : []) {
+  const words = query.search ? searchWords(query.search) : [];
+  const candidates = await fewSearchMatches(words, language);
+  if (candidates) and.push({ id: { in: candidates } });
+  for (const word of words) {
     and.push({
       OR: (['title', 'description', 'excerpt'] as const).map((field) =>
         textContains(field, word, language),
@@ -123,20 +134,23 @@ export async function eventListWhere(
     if (query.categories) {
       const named = termIds(terms.categories, 'categories', query.categories, language);
       const ids = withDescendants(terms.categories, named);
-      and.push({ categories: { some: { categoryId: { in: ids } } } });
+      and.push(
+        await linkedTo('category', ids, { categories: { some: { categoryId: { in: ids } } } }),
+      );
     }
     if (query.tags) {
       const ids = termIds(terms.tags, 'tags', query.tags, language);
-      and.push({ tags: { some: { tagId: { in: ids } } } });
+      and.push(await linkedTo('tag', ids, { tags: { some: { tagId: { in: ids } } } }));
     }
   }
   if (query.venues) {
     await requireExisting('venue', query.venues);
-    and.push({ venueId: { in: query.venues } });
+    and.push(await linkedTo('venue', query.venues, { venueId: { in: query.venues } }));
   }
   if (query.organizers) {
     await requireExisting('organizer', query.organizers);
-    and.push({ organizers: { some: { organizerId: { in: query.organizers } } } });
+    const organizers = { organizers: { some: { organizerId: { in: query.organizers } } } };
+    and.push(await linkedTo('organizer', query.organizers, organizers));
   }
   if (query.featured !== undefined) and.push({ featured: query.featured });
   if (query.include) and.push({ id: { in: query.include } });
