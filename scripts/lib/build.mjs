@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { bundleReport, formatBundleReport } from './bundle-sizes.mjs';
 import { root } from './schemas.mjs';
 
 const BUILD_INPUTS = [
@@ -48,4 +49,15 @@ export function ensureBuild() {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(stampFile, hash);
+  printBundleReport();
+}
+
+// As `npm run build` does; a report the build's manifests no longer fit must
+// not stop the tests or the server the build was for.
+function printBundleReport() {
+  try {
+    process.stdout.write(formatBundleReport(bundleReport(path.join(root, '.next'))));
+  } catch (error) {
+    console.warn(`No bundle report: ${error.message}`);
+  }
 }
