@@ -1,5 +1,5 @@
 import type { PageParams } from '@/components/admin/admin-page';
-import { resourceListPage } from '@/components/admin/resource-pages';
+import { resourceListPage } from '@/components/admin/resource-list-page';
 
 export default function AdminCategoriesPage({ params }: { params: PageParams }) {
   return resourceListPage(params, 'categories');

@@ -1,5 +1,5 @@
 import type { PageParams } from '@/components/admin/admin-page';
-import { newResourcePage } from '@/components/admin/resource-pages';
+import { newResourcePage } from '@/components/admin/resource-editor-pages';
 
 export default function NewVenuePage({ params }: { params: PageParams }) {
   return newResourcePage(params, 'venues');

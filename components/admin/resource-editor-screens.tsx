@@ -1,0 +1,23 @@
+'use client';
+
+// The new and edit screens of the four simple resources, named by collection
+// so that server pages can pick one with a string.
+import { linkedKinds } from './linked-posts/linked-kinds';
+import type { ResourceScreenProps } from './resource-list-screen';
+import { EditResourceScreen, NewResourceScreen } from './shared/resource-edit-screen';
+import { termKinds } from './terms/term-kinds';
+
+const kinds = { ...linkedKinds, ...termKinds };
+
+interface EditorScreenProps extends ResourceScreenProps {
+  /** May upload a new image (contract.md roles); anyone may pick one from the library. */
+  canUpload: boolean;
+}
+
+export function NewItemScreen({ collection, ...can }: EditorScreenProps) {
+  return <NewResourceScreen kind={kinds[collection]} {...can} />;
+}
+
+export function EditItemScreen({ collection, id, ...can }: EditorScreenProps & { id: number }) {
+  return <EditResourceScreen kind={kinds[collection]} id={id} {...can} />;
+}
