@@ -31,6 +31,9 @@ export function createClient(log: Prisma.LogDefinition[] = []): Db {
   return new SqliteClient({ adapter, log });
 }
 
+/** SQLITE_MAX_VARIABLE_NUMBER of the SQLite better-sqlite3 builds (its default since 3.32). */
+const SQLITE_MAX_VARIABLES = 32_766;
+
 /** The better-sqlite3 adapter with case-insensitive LIKE for every letter (sqlite-like.ts). */
 class UnicodeLikeSqlite3 extends PrismaBetterSqlite3 {
   override async connect() {
@@ -43,7 +46,15 @@ class UnicodeLikeSqlite3 extends PrismaBetterSqlite3 {
     connection.pragma('journal_mode = WAL');
     installUnicodeLike(connection);
     keepPlannerStatistics(connection);
-    return adapter;
+    // Prisma assumes SQLite's old limit of 999 bound values unless the adapter
+    // says otherwise, and refuses a longer query (P2029: a 500) where this
+    // SQLite takes 32,766: an events filter's `id IN (…)` list (lib/events/linked-event-ids.ts).
+    return Object.assign(adapter, {
+      getConnectionInfo: () => ({
+        maxBindValues: SQLITE_MAX_VARIABLES,
+        supportsRelationJoins: false,
+      }),
+    });
   }
 }
 
