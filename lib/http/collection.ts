@@ -1,9 +1,8 @@
 // Paging and the collection envelope of events, venues and organizers
 // (rest-behaviour §2.1-§2.3): one place for page sizes, totals, the X-TEC
 // headers and the rest_url / next_rest_url / previous_rest_url links.
-import { positiveIntegerParam, type ParamErrors } from './coerce';
 import { ApiError } from './errors';
-import type { Params, ParamValue } from './request-params';
+import type { ParamValue } from './request-params';
 import type { Reply } from './route';
 
 /** Larger page sizes, defaults included, are silently reduced (§2.2). */
@@ -13,13 +12,6 @@ export interface Paging {
   page: number;
   /** The effective page size: per_page or the posts_per_page setting, at most 50. */
   perPage: number;
-}
-
-export function readPaging(params: Params, errors: ParamErrors, defaultPerPage: number): Paging {
-  const page = errors.check(() => positiveIntegerParam('page', params.page)) ?? 1;
-  const perPage =
-    errors.check(() => positiveIntegerParam('per_page', params.per_page)) ?? defaultPerPage;
-  return { page, perPage: Math.min(perPage, MAX_PAGE_SIZE) };
 }
 
 /** A parameter written back into a link "as given" (§2.3); lists comma-separated. */

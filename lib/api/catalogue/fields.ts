@@ -2,7 +2,8 @@
 // (rest-behaviour §8.1 writes `null` defaults too). Which are required is a
 // property of the endpoint, not of the field: see routes.ts.
 import { languages } from '../../http/language';
-import { dateTime, field, ids, type ParameterSpec } from './parameter';
+import { nonEmptyStringSchema } from '../../http/param-schemas';
+import { dateTime, field, ids, param, type ParameterSpec } from './parameter';
 
 /** Interface §2.6: every handler of every route lists it. */
 export const translationLanguage = field(
@@ -50,7 +51,7 @@ export const eventFields: ParameterSpec[] = [
 ];
 
 /** Interface §2.1: accepted only on the by-ID routes (read, delete, update). */
-export const eventPassword = field('password', 'string', 'Event password');
+export const eventPassword = param('password', nonEmptyStringSchema('password'), 'Event password');
 
 /** §2.2 and §2.3 open alike: the name, authorship, description and status. */
 function linkedPostHead(kind: 'venue' | 'organizer', extra: Extra) {

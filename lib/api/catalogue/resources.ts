@@ -28,7 +28,7 @@ export interface Resource {
   fields: ParameterSpec[];
   /** Required on create (interface §4). */
   required: string[];
-  listParameters: ParameterSpec[];
+  listParameters: readonly ParameterSpec[];
   /** Parameters of the by-ID read, delete and update besides the id (the event password). */
   byIdExtras?: ParameterSpec[];
 }
