@@ -9,7 +9,7 @@ import { eventPassword } from '../api/catalogue/fields';
 import { eventListParameters } from '../api/catalogue/list-parameters';
 import { zonedDateTime } from '../dates/param';
 import { temporalZone } from '../dates/zones';
-import { MAX_PAGE_SIZE } from '../http/collection';
+import { pagingOf } from '../http/collection';
 import { invalidParams } from '../http/errors';
 import { paramErrorsFor, readParameters } from '../http/read-parameters';
 import type { Params } from '../http/request-params';
@@ -102,6 +102,7 @@ function defaultWindow(siteZone: string, strict: boolean): DefaultWindow {
   return lastWindow.window;
 }
 
+const DATE_PARAMS = ['start_date', 'end_date', ...DATE_BOUNDS] as const;
 // §0.6 inputs that name an instant whatever the time: a date with an optional
 // wall time (read in the site zone, a setting), or a Unix timestamp.
 const ABSOLUTE_DATE = /^(\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?|-?\d+)$/;
@@ -125,7 +126,7 @@ export function readEventListQuery(
 ): EventListQuery {
   const errors = paramErrorsFor(eventListQueryParameters);
   const values = readParameters(eventListQueryParameters, params, errors);
-  const date = (name: 'start_date' | 'end_date' | DateBound) =>
+  const date = (name: (typeof DATE_PARAMS)[number]) =>
     errors.check(() => zonedDateTime(name, values[name], siteZone));
   const start = date('start_date');
   const end = date('end_date');
@@ -139,12 +140,9 @@ export function readEventListQuery(
   const boundsGiven = DATE_BOUNDS.some((name) => bounds[name] !== undefined);
   const wall = (value: Temporal.ZonedDateTime, edge: 'start' | 'end') =>
     strict ? formatWallTime(value) : edge === 'start' ? startOfDay(value) : endOfDay(value);
-  const datesGiven = [
-    values.start_date,
-    values.end_date,
-    ...DATE_BOUNDS.map((name) => values[name]),
-  ];
-  let reusableUntil: number | undefined = datesGiven.some(readsClock) ? undefined : Infinity;
+  let reusableUntil: number | undefined = DATE_PARAMS.some((name) => readsClock(values[name]))
+    ? undefined
+    : Infinity;
   const window = (edge: 'start' | 'end', given: Temporal.ZonedDateTime | undefined) => {
     if (values.include) return undefined;
     if (given) return wall(given, edge);
@@ -155,8 +153,7 @@ export function readEventListQuery(
     return defaults[edge];
   };
   return {
-    page: values.page ?? 1,
-    perPage: Math.min(values.per_page ?? defaultPerPage, MAX_PAGE_SIZE),
+    ...pagingOf(values, defaultPerPage),
     startDate: window('start', start),
     endDate: window('end', end),
     bounds: Object.fromEntries(

@@ -14,6 +14,17 @@ export interface Paging {
   perPage: number;
 }
 
+/** `page` and `per_page` as read (undefined when not given), with §2.2's defaults and cap. */
+export function pagingOf(
+  values: { page: number | undefined; per_page: number | undefined },
+  defaultPerPage: number,
+): Paging {
+  return {
+    page: values.page ?? 1,
+    perPage: Math.min(values.per_page ?? defaultPerPage, MAX_PAGE_SIZE),
+  };
+}
+
 /** A parameter written back into a link "as given" (§2.3); lists comma-separated. */
 export function linkValue(value: ParamValue | undefined): string | undefined {
   if (value === undefined || value === null) return undefined;

@@ -4,13 +4,7 @@ import { containsIgnoringCase, db } from '../db';
 import { nowUtc } from '../dates/format';
 import { eventExists } from '../events/lookup';
 import { organizerListParameters, venueListParameters } from '../api/catalogue/list-parameters';
-import {
-  archiveReply,
-  collectionUrl,
-  linkValue,
-  MAX_PAGE_SIZE,
-  type Paging,
-} from '../http/collection';
+import { archiveReply, collectionUrl, linkValue, pagingOf } from '../http/collection';
 import { paramErrorsFor, readParameters } from '../http/read-parameters';
 import type { Language } from '../http/language';
 import type { Params } from '../http/request-params';
@@ -63,10 +57,6 @@ async function readListQuery(
   if (eventId !== undefined && !(await eventExists(eventId))) errors.reject('event');
   const statuses = errors.check(() => statusFilter(caller, values.status));
   errors.throwIfAny();
-  const paging: Paging = {
-    page: values.page ?? 1,
-    perPage: Math.min(values.per_page ?? defaultPerPage, MAX_PAGE_SIZE),
-  };
   const filters: ListFilters = {
     search: values.search,
     eventId,
@@ -74,7 +64,11 @@ async function readListQuery(
     onlyWithUpcoming: values.only_with_upcoming ?? false,
     statuses,
   };
-  return { paging, filters, missing: values.missing_translation };
+  return {
+    paging: pagingOf(values, defaultPerPage),
+    filters,
+    missing: values.missing_translation,
+  };
 }
 
 /** Each fragment within one single field, any field (§3.2), translatable ones as shown in `language` (§9). */

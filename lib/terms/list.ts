@@ -4,7 +4,7 @@
 import { db } from '../db';
 import { categoryListParameters, tagListParameters } from '../api/catalogue/list-parameters';
 import { eventExists } from '../events/lookup';
-import { linkValue, MAX_PAGE_SIZE } from '../http/collection';
+import { linkValue, pagingOf } from '../http/collection';
 import { paramErrorsFor, readParameters } from '../http/read-parameters';
 import type { Params } from '../http/request-params';
 import {
@@ -62,8 +62,7 @@ async function readListQuery(
   }
   errors.throwIfAny();
   return {
-    page: values.page ?? 1,
-    perPage: Math.min(values.per_page ?? defaultPerPage, MAX_PAGE_SIZE),
+    ...pagingOf(values, defaultPerPage),
     ...{ search: values.search, exclude, include, order: values.order, orderby: values.orderby },
     ...{ hideEmpty: values.hide_empty, parent, post: values.event ?? values.post },
     ...{ slug: values.slug, missing: values.missing_translation },
