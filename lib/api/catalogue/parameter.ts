@@ -1,8 +1,8 @@
 // One request parameter as the interface document declares it (§2, §4). The
 // catalogue's tables are made of these; the namespace index writes them as
 // `args` (rest-behaviour §8.1) and the OpenAPI document as parameters and
-// request bodies (§8.2), so both always agree.
-
+// request bodies (§8.2), so both always agree. A parameter declared with a
+// schema (`param`) is also what its handler reads, so the handler agrees too.
 import { z } from 'zod';
 import type { ParameterDeclaration } from '../../http/read-parameters';
 
