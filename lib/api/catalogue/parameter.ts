@@ -37,8 +37,9 @@ export interface ParameterSpec extends DocumentedType {
   /**
    * The validator of a parameter its handler reads through the catalogue
    * (lib/http/read-parameters.ts); its output is the documented type, and the
-   * keys of DocumentedType stay unset. The write fields declare their type
-   * beside them, as their handlers do not read them through here yet.
+   * keys of DocumentedType stay unset. The event, venue and organizer write
+   * fields declare their type beside it, as their handlers do not read them
+   * through here yet.
    */
   schema?: z.ZodType;
   required?: boolean;
