@@ -4,7 +4,12 @@
 import { REST_NAMESPACE, restBase } from '../http/headers';
 import type { Language } from '../http/language';
 import { methodsOf, type EndpointSpec, type RouteSpec } from './catalogue/endpoint';
-import { resolveDefault, type CurrentDefaults, type ParameterSpec } from './catalogue/parameter';
+import {
+  documentedType,
+  resolveDefault,
+  type CurrentDefaults,
+  type ParameterSpec,
+} from './catalogue/parameter';
 import { routes } from './catalogue/routes';
 
 export interface IndexContext {
@@ -17,10 +22,11 @@ export interface IndexContext {
 /** One parameter as WordPress lists it: `required` always, the other keys when defined. */
 export function argOf(parameter: ParameterSpec, defaults: CurrentDefaults) {
   const value = resolveDefault(parameter.default, defaults);
+  const { type, items, enum: values } = documentedType(parameter);
   return {
-    ...(parameter.type ? { type: parameter.type } : {}),
-    ...(parameter.items ? { items: parameter.items } : {}),
-    ...(parameter.enum ? { enum: parameter.enum } : {}),
+    ...(type ? { type } : {}),
+    ...(items ? { items } : {}),
+    ...(values ? { enum: values } : {}),
     ...(value !== undefined ? { default: value } : {}),
     required: parameter.required ?? false,
     ...(parameter.description ? { description: parameter.description } : {}),

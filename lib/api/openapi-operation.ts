@@ -4,9 +4,11 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import type { EndpointSpec, ErrorStatus, Method, SuccessBody } from './catalogue/endpoint';
 import {
+  documentedType,
   resolveDefault,
   type CurrentDefaults,
   type DefaultValue,
+  type DocumentedType,
   type ParameterSpec,
 } from './catalogue/parameter';
 import {
@@ -32,7 +34,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
  * "1000", `hide_empty` "1"), which would contradict an integer or boolean
  * schema here.
  */
-export function typedDefault(type: ParameterSpec['type'], value: DefaultValue | undefined) {
+export function typedDefault(type: DocumentedType['type'], value: DefaultValue | undefined) {
   if (typeof value !== 'string') return value;
   if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value))
     return Number(value);
@@ -45,17 +47,17 @@ export function schemaOf(
   parameter: ParameterSpec,
   defaults: CurrentDefaults,
 ): OpenAPIV3.SchemaObject {
-  const value = typedDefault(parameter.type, resolveDefault(parameter.default, defaults));
+  const { type, format, items, enum: values } = documentedType(parameter);
+  const value = typedDefault(type, resolveDefault(parameter.default, defaults));
   const details = {
-    ...(parameter.format ? { format: parameter.format } : {}),
-    ...(parameter.enum ? { enum: [...parameter.enum] } : {}),
+    ...(format ? { format } : {}),
+    ...(values ? { enum: [...values] } : {}),
     // A JSON null is a missing parameter (§0.5), so a null default is a nullable value.
     ...(value === null ? { nullable: true } : {}),
     ...(value !== undefined ? { default: value } : {}),
   };
-  if (parameter.type === 'array')
-    return { type: 'array', items: parameter.items ?? {}, ...details };
-  return { ...(parameter.type ? { type: parameter.type } : {}), ...details };
+  if (type === 'array') return { type: 'array', items: items ?? {}, ...details };
+  return { ...(type ? { type } : {}), ...details };
 }
 
 function parameterObject(
@@ -70,7 +72,7 @@ function parameterObject(
     required: inPath || (parameter.required ?? false),
     schema: schemaOf(parameter, defaults),
     // Lists are comma-separated in a query string (§0.5).
-    ...(parameter.type === 'array' ? { style: 'form', explode: false } : {}),
+    ...(documentedType(parameter).type === 'array' ? { style: 'form', explode: false } : {}),
   };
 }
 

@@ -4,33 +4,26 @@
 // without them still does. Sorting by title is left out: it would have to
 // follow the effective language's title with its fallback (§9), which the
 // list query cannot order by.
-import { stringParam } from '../http/coerce';
-import { invalidParams } from '../http/errors';
-import type { Params } from '../http/request-params';
+
+export const EVENT_ORDER_BY = ['start_date', 'end_date', 'modified'] as const;
+export type EventOrderBy = (typeof EVENT_ORDER_BY)[number];
 
 const COLUMNS = {
   start_date: 'startLocal',
   end_date: 'endLocal',
   modified: 'modifiedUtc',
-} as const;
-
-export type EventOrderBy = keyof typeof COLUMNS;
-export const EVENT_ORDER_BY = Object.keys(COLUMNS) as EventOrderBy[];
+} as const satisfies Record<EventOrderBy, string>;
 
 export interface EventOrder {
   by: EventOrderBy;
   direction: 'asc' | 'desc';
 }
 
-const isOrderBy = (value: string): value is EventOrderBy => Object.hasOwn(COLUMNS, value);
-
-/** The order asked for, or undefined for the interface's own (either parameter absent). */
-export function readEventOrder(params: Params): EventOrder | undefined {
-  const by = stringParam('orderby', params.orderby);
-  const direction = stringParam('order', params.order);
-  if (by !== undefined && !isOrderBy(by)) throw invalidParams({ orderby: 'Invalid parameter.' });
-  if (direction !== undefined && direction !== 'asc' && direction !== 'desc')
-    throw invalidParams({ order: 'Invalid parameter.' });
+/** The order `orderby` and `order` ask for, or undefined for the interface's own (both absent). */
+export function eventOrderOf(
+  by: EventOrderBy | undefined,
+  direction: EventOrder['direction'] | undefined,
+): EventOrder | undefined {
   if (by === undefined && direction === undefined) return undefined;
   return { by: by ?? 'start_date', direction: direction ?? 'asc' };
 }

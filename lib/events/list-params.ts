@@ -1,16 +1,21 @@
-// GET /events parameters (rest-behaviour §3.1), validated in the interface
-// document's declaration order (4.2.1).
+// GET /events parameters (rest-behaviour §3.1), read through their
+// declarations in the catalogue (interface 4.2.1, in its order); what is left
+// here is what the schemas cannot know: the site zone of dates, the statuses
+// the caller may ask for, and the default date window.
 import { Temporal } from '@js-temporal/polyfill';
 import type { Caller } from '../auth/caller';
 import { formatWallTime } from '../dates/format';
-import { dateTimeParam } from '../dates/param';
+import { eventPassword } from '../api/catalogue/fields';
+import { eventListParameters } from '../api/catalogue/list-parameters';
+import { zonedDateTime } from '../dates/param';
 import { temporalZone } from '../dates/zones';
-import { booleanParam, listParam, ParamErrors, stringParam, truthyParam } from '../http/coerce';
-import { readPaging } from '../http/collection';
+import { pagingOf } from '../http/collection';
 import { invalidParams } from '../http/errors';
+import { paramErrorsFor, readParameters } from '../http/read-parameters';
 import type { Params } from '../http/request-params';
+import type { TranslationLanguage } from '../posts/missing-translations';
 import { statusFilter } from '../posts/visibility';
-import { readEventOrder, type EventOrder } from './list-order';
+import { eventOrderOf, type EventOrder } from './list-order';
 
 const DATE_BOUNDS = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
 export type DateBound = (typeof DATE_BOUNDS)[number];
@@ -39,6 +44,8 @@ export interface EventListQuery {
   password?: string;
   /** `orderby`/`order` (list-order.ts); absent: the interface's order. */
   order?: EventOrder;
+  /** `missing_translation` (posts/missing-translations.ts). */
+  missing?: TranslationLanguage;
   /**
    * Until when (epoch ms) the same parameters select the same events: the
    * default window moves at the site's midnight; a relative date (`tomorrow`,
@@ -46,13 +53,6 @@ export interface EventListQuery {
    */
   reusableUntil?: number;
 }
-
-const idList = (name: string, items: string[] | undefined) => {
-  if (items === undefined) return undefined;
-  if (!items.every((item) => /^\d+$/.test(item) && Number(item) > 0))
-    throw invalidParams({ [name]: 'Invalid parameter.' });
-  return items.map(Number);
-};
 
 const startOfDay = (zoned: Temporal.ZonedDateTime) =>
   formatWallTime(zoned.toPlainDate().toPlainDateTime());
@@ -102,19 +102,21 @@ function defaultWindow(siteZone: string, strict: boolean): DefaultWindow {
   return lastWindow.window;
 }
 
-const DATE_PARAMS = ['start_date', 'end_date', ...DATE_BOUNDS];
+const DATE_PARAMS = ['start_date', 'end_date', ...DATE_BOUNDS] as const;
 // §0.6 inputs that name an instant whatever the time: a date with an optional
 // wall time (read in the site zone, a setting), or a Unix timestamp.
 const ABSOLUTE_DATE = /^(\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?|-?\d+)$/;
 
-/** A given date parameter that `now`, `tomorrow` or `+1 week` would make move with the clock. */
-function readsClock(value: Params[string] | undefined): boolean {
-  if (value === undefined || value === null || typeof value === 'number') return false;
-  return typeof value !== 'string' || !ABSOLUTE_DATE.test(value.trim());
-}
+/** A given date that `now`, `tomorrow` or `+1 week` would make move with the clock. */
+const readsClock = (text: string | undefined) =>
+  text !== undefined && !ABSOLUTE_DATE.test(text.trim());
 
-const scalarText = (value: Params[string] | undefined) =>
-  value === undefined || value === null ? undefined : String(value);
+/**
+ * What GET /events reads: the documented list parameters, and the by-ID
+ * routes' `password` (interface §2.1), which also unlocks protected events in
+ * a list.
+ */
+export const eventListQueryParameters = [...eventListParameters, eventPassword] as const;
 
 export function readEventListQuery(
   params: Params,
@@ -122,48 +124,27 @@ export function readEventListQuery(
   siteZone: string,
   defaultPerPage: number,
 ): EventListQuery {
-  const errors = new ParamErrors();
-  const { page, perPage } = readPaging(params, errors, defaultPerPage);
-  const start = errors.check(() => dateTimeParam('start_date', params.start_date, siteZone));
-  const end = errors.check(() => dateTimeParam('end_date', params.end_date, siteZone));
-  const bounds = Object.fromEntries(
-    DATE_BOUNDS.map((name) => [
-      name,
-      errors.check(() => dateTimeParam(name, params[name], siteZone)),
-    ]),
-  ) as Partial<Record<DateBound, Temporal.ZonedDateTime>>;
-  const strict = truthyParam(params.strict_dates) ?? false;
-  const search = errors.check(() => stringParam('search', params.search, { nonEmpty: true }));
-  const categories = errors.check(() => listParam('categories', params.categories));
-  const tags = errors.check(() => listParam('tags', params.tags));
-  const venues = errors.check(() => idList('venue', listParam('venue', params.venue)));
-  const organizers = errors.check(() =>
-    idList('organizer', listParam('organizer', params.organizer)),
-  );
-  const featured = errors.check(() => booleanParam('featured', params.featured));
-  const statuses = errors.check(() => statusFilter(caller, listParam('status', params.status)));
-  const geoloc = errors.check(() => booleanParam('geoloc', params.geoloc));
-  const include = errors.check(() => idList('include', listParam('include', params.include)));
-  const postParent = errors.check(() => {
-    const value = scalarText(params.post_parent);
-    if (value !== undefined && !/^\d+$/.test(value))
-      throw invalidParams({ post_parent: 'Invalid parameter.' });
-    return value === undefined ? undefined : Number(value);
-  });
-  const ticketed = errors.check(() => ticketedParam(params.ticketed));
-  const password = errors.check(() => stringParam('password', params.password, { nonEmpty: true }));
-  const order = errors.check(() => readEventOrder(params));
+  const errors = paramErrorsFor(eventListQueryParameters);
+  const values = readParameters(eventListQueryParameters, params, errors);
+  const date = (name: (typeof DATE_PARAMS)[number]) =>
+    errors.check(() => zonedDateTime(name, values[name], siteZone));
+  const start = date('start_date');
+  const end = date('end_date');
+  const bounds = Object.fromEntries(DATE_BOUNDS.map((name) => [name, date(name)]));
+  const statuses = errors.check(() => statusFilter(caller, values.status));
+  errors.check(() => refuseTicketed(values.ticketed));
   errors.throwIfAny();
 
+  const strict = values.strict_dates ?? false;
   // §3.1: a starts_*/ends_* filter without start_date (end_date) lifts that default bound.
   const boundsGiven = DATE_BOUNDS.some((name) => bounds[name] !== undefined);
   const wall = (value: Temporal.ZonedDateTime, edge: 'start' | 'end') =>
     strict ? formatWallTime(value) : edge === 'start' ? startOfDay(value) : endOfDay(value);
-  let reusableUntil: number | undefined = DATE_PARAMS.some((name) => readsClock(params[name]))
+  let reusableUntil: number | undefined = DATE_PARAMS.some((name) => readsClock(values[name]))
     ? undefined
     : Infinity;
   const window = (edge: 'start' | 'end', given: Temporal.ZonedDateTime | undefined) => {
-    if (include) return undefined;
+    if (values.include) return undefined;
     if (given) return wall(given, edge);
     if (boundsGiven) return undefined;
     const defaults = defaultWindow(siteZone, strict);
@@ -172,37 +153,39 @@ export function readEventListQuery(
     return defaults[edge];
   };
   return {
-    page,
-    perPage,
+    ...pagingOf(values, defaultPerPage),
     startDate: window('start', start),
     endDate: window('end', end),
     bounds: Object.fromEntries(
-      DATE_BOUNDS.flatMap((name) => (bounds[name] ? [[name, wall(bounds[name], 'end')]] : [])),
+      DATE_BOUNDS.flatMap((name) => {
+        const bound = bounds[name];
+        return bound ? [[name, wall(bound, 'end')]] : [];
+      }),
     ),
     strict,
-    search,
-    categories,
-    tags,
-    venues,
-    organizers,
-    featured,
+    search: values.search,
+    categories: values.categories,
+    tags: values.tags,
+    venues: values.venue,
+    organizers: values.organizer,
+    featured: values.featured,
     statuses,
-    geoloc,
-    geolocLat: scalarText(params.geoloc_lat),
-    geolocLng: scalarText(params.geoloc_lng),
-    include,
-    postParent,
-    ticketed,
-    password,
-    order,
+    geoloc: values.geoloc,
+    geolocLat: values.geoloc_lat,
+    geolocLng: values.geoloc_lng,
+    include: values.include,
+    postParent: values.post_parent,
+    ticketed: values.ticketed,
+    password: values.password,
+    order: eventOrderOf(values.orderby, values.order),
+    missing: values.missing_translation,
     reusableUntil,
   };
 }
 
 // §3.1: without the Event Tickets plugin, `ticketed=true` cannot be honoured.
-function ticketedParam(value: Params[string] | undefined): boolean | undefined {
-  const ticketed = booleanParam('ticketed', value);
-  if (ticketed !== true) return ticketed;
+function refuseTicketed(ticketed: boolean | undefined) {
+  if (ticketed !== true) return;
   const message = 'Event Tickets plugin is not activated.';
   throw invalidParams(
     { ticketed: message },

@@ -5,7 +5,6 @@ import { archiveReply, collectionUrl, linkValue } from '../http/collection';
 import type { Params } from '../http/request-params';
 import type { SerializeContext } from '../posts/common';
 import {
-  missingTranslationParam,
   missingTranslationWhere,
   translatableColumns,
   withTranslationStatus,
@@ -57,7 +56,7 @@ export async function listEvents(
     settings.timezone,
     Number(settings.posts_per_page),
   );
-  const missing = missingTranslationParam(params);
+  const { missing } = query;
   const filtered = await eventListWhere(query, caller, context.language);
   const where = missing
     ? { AND: [filtered, missingTranslationWhere(translatableColumns.event, missing)] }

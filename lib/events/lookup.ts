@@ -12,6 +12,10 @@ export const eventNotFound = (id: number) =>
 export const notAnEvent = () =>
   new ApiError(400, 'rest-invalid-event-id', 'The specified ID is not a valid event.');
 
+/** Whether an event has this id, whatever its status (list filters by event, §3.2, §3.3). */
+export const eventExists = async (id: number) =>
+  (await db.event.findUnique({ where: { id }, select: { id: true } })) !== null;
+
 /** What an id names: an event, another kind of item (with its owner), or nothing. */
 export async function itemKind(
   id: number,

@@ -98,10 +98,17 @@ export function stringParam(
   return value;
 }
 
-/** Runs the coercions of one request and reports every invalid parameter in one 400, in call order (§7.1). */
+/**
+ * Runs the coercions of one request and reports every invalid parameter in one
+ * 400 (§7.1): in the order of `declared` names, so that a check a handler runs
+ * after the schemas (an id that must exist) keeps its parameter's place; other
+ * names after them, in call order.
+ */
 export class ParamErrors {
   private readonly reasons: Record<string, string> = {};
   private readonly details: Record<string, unknown> = {};
+
+  constructor(private readonly declared: readonly string[] = []) {}
 
   check<T>(fn: () => T): T | undefined {
     try {
@@ -120,6 +127,11 @@ export class ParamErrors {
     }
   }
 
+  /** Records `name` as invalid, for what no coercion can tell (an id that must exist). */
+  reject(name: string): void {
+    this.record(invalid(name));
+  }
+
   private record(error: unknown): undefined {
     if (!(error instanceof ApiError) || error.code !== 'rest_invalid_param') throw error;
     Object.assign(this.reasons, error.data.params);
@@ -128,6 +140,16 @@ export class ParamErrors {
   }
 
   throwIfAny(): void {
-    if (Object.keys(this.reasons).length > 0) throw invalidParams(this.reasons, this.details);
+    if (Object.keys(this.reasons).length === 0) return;
+    throw invalidParams(this.inDeclaredOrder(this.reasons), this.inDeclaredOrder(this.details));
+  }
+
+  private inDeclaredOrder<T>(record: Record<string, T>): Record<string, T> {
+    const rank = (name: string) => {
+      const index = this.declared.indexOf(name);
+      return index < 0 ? this.declared.length : index;
+    };
+    // A stable sort: undeclared names keep their call order.
+    return Object.fromEntries(Object.entries(record).sort(([a], [b]) => rank(a) - rank(b)));
   }
 }

@@ -1,9 +1,8 @@
 // Paging and the collection envelope of events, venues and organizers
 // (rest-behaviour §2.1-§2.3): one place for page sizes, totals, the X-TEC
 // headers and the rest_url / next_rest_url / previous_rest_url links.
-import { positiveIntegerParam, type ParamErrors } from './coerce';
 import { ApiError } from './errors';
-import type { Params, ParamValue } from './request-params';
+import type { ParamValue } from './request-params';
 import type { Reply } from './route';
 
 /** Larger page sizes, defaults included, are silently reduced (§2.2). */
@@ -15,11 +14,15 @@ export interface Paging {
   perPage: number;
 }
 
-export function readPaging(params: Params, errors: ParamErrors, defaultPerPage: number): Paging {
-  const page = errors.check(() => positiveIntegerParam('page', params.page)) ?? 1;
-  const perPage =
-    errors.check(() => positiveIntegerParam('per_page', params.per_page)) ?? defaultPerPage;
-  return { page, perPage: Math.min(perPage, MAX_PAGE_SIZE) };
+/** `page` and `per_page` as read (undefined when not given), with §2.2's defaults and cap. */
+export function pagingOf(
+  values: { page: number | undefined; per_page: number | undefined },
+  defaultPerPage: number,
+): Paging {
+  return {
+    page: values.page ?? 1,
+    perPage: Math.min(values.per_page ?? defaultPerPage, MAX_PAGE_SIZE),
+  };
 }
 
 /** A parameter written back into a link "as given" (§2.3); lists comma-separated. */

@@ -2,9 +2,10 @@
 import type { Caller } from '../auth/caller';
 import { containsIgnoringCase, db } from '../db';
 import { nowUtc } from '../dates/format';
-import { archiveReply, collectionUrl, linkValue, readPaging } from '../http/collection';
-import { idParam, listParam, ParamErrors, stringParam, truthyParam } from '../http/coerce';
-import { invalidParams } from '../http/errors';
+import { eventExists } from '../events/lookup';
+import { organizerListParameters, venueListParameters } from '../api/catalogue/list-parameters';
+import { archiveReply, collectionUrl, linkValue, pagingOf } from '../http/collection';
+import { paramErrorsFor, readParameters } from '../http/read-parameters';
 import type { Language } from '../http/language';
 import type { Params } from '../http/request-params';
 import type { Reply } from '../http/route';
@@ -20,7 +21,6 @@ import {
   type Where,
 } from './linked-kind';
 import {
-  missingTranslationParam,
   missingTranslationWhere,
   translatableColumns,
   withTranslationStatus,
@@ -39,25 +39,36 @@ interface ListFilters {
   statuses?: string[];
 }
 
-async function readFilters(params: Params, errors: ParamErrors, caller: Caller | null) {
-  const search = errors.check(() => stringParam('search', params.search, { nonEmpty: true }));
-  const eventId = errors.check(() => idParam('event', params.event));
-  // `event` must name an existing event, whatever its status.
-  const isEvent =
-    eventId === undefined ||
-    (await db.event.findUnique({ where: { id: eventId }, select: { id: true } })) !== null;
-  errors.check(() => {
-    if (!isEvent) throw invalidParams({ event: 'Invalid parameter.' });
-  });
-  const statuses = errors.check(() => statusFilter(caller, listParam('status', params.status)));
+/**
+ * §3.2's parameters, read through their declarations in the catalogue; what
+ * is left here is what the schemas cannot know: the statuses the caller may
+ * ask for, and whether `event` names an event (whatever its status).
+ */
+async function readListQuery(
+  model: 'venue' | 'organizer',
+  params: Params,
+  caller: Caller | null,
+  defaultPerPage: number,
+) {
+  const declarations = model === 'venue' ? venueListParameters : organizerListParameters;
+  const errors = paramErrorsFor(declarations);
+  const values = readParameters(declarations, params, errors);
+  const eventId = values.event;
+  if (eventId !== undefined && !(await eventExists(eventId))) errors.reject('event');
+  const statuses = errors.check(() => statusFilter(caller, values.status));
+  errors.throwIfAny();
   const filters: ListFilters = {
-    search,
+    search: values.search,
     eventId,
-    hasEvents: truthyParam(params.has_events),
-    onlyWithUpcoming: truthyParam(params.only_with_upcoming) ?? false,
+    hasEvents: values.has_events,
+    onlyWithUpcoming: values.only_with_upcoming ?? false,
     statuses,
   };
-  return filters;
+  return {
+    paging: pagingOf(values, defaultPerPage),
+    filters,
+    missing: values.missing_translation,
+  };
 }
 
 /** Each fragment within one single field, any field (§3.2), translatable ones as shown in `language` (§9). */
@@ -111,13 +122,14 @@ export async function listLinkedPosts<Row extends LinkedPostRow, Input extends L
 ): Promise<Reply> {
   const { params, caller, language } = request;
   const settings = await getSettings();
-  const errors = new ParamErrors();
-  const paging = readPaging(params, errors, Number(settings.posts_per_page));
-  const filters = await readFilters(params, errors, caller);
-  errors.throwIfAny();
+  const { paging, filters, missing } = await readListQuery(
+    kind.model,
+    params,
+    caller,
+    Number(settings.posts_per_page),
+  );
 
   const table = kind.table(db);
-  const missing = missingTranslationParam(params);
   const columns = translatableColumns[kind.model];
   const filtered = filterWhere(kind.model, filters, caller, language, kind.searchFields);
   const where = missing

@@ -5,14 +5,13 @@
 // single reads, `missing_translations`: for fr and es, the translatable fields
 // that have default-language text but no text in that language (an empty
 // field needs no translation). An item lacks L when that list is not empty.
-import { invalidParams } from '../http/errors';
 import { truthyParam } from '../http/coerce';
 import type { Language } from '../http/language';
 import type { Params } from '../http/request-params';
 import { translatedColumn } from './translations';
 
 export type TranslationLanguage = Exclude<Language, 'en'>;
-const TRANSLATIONS: readonly TranslationLanguage[] = ['fr', 'es'];
+export const TRANSLATIONS = ['fr', 'es'] as const satisfies readonly TranslationLanguage[];
 
 /** The translatable columns of each kind (rest-behaviour §9), with their wire names. */
 export const translatableColumns = {
@@ -24,17 +23,6 @@ export const translatableColumns = {
 
 type Columns = Readonly<Record<string, string>>;
 export type MissingTranslations = Record<TranslationLanguage, string[]>;
-
-const isTranslation = (value: unknown): value is TranslationLanguage =>
-  typeof value === 'string' && (TRANSLATIONS as readonly string[]).includes(value);
-
-/** `missing_translation`: absent, `fr` or `es`; anything else → 400 rest_invalid_param. */
-export function missingTranslationParam(params: Params): TranslationLanguage | undefined {
-  const value = params.missing_translation;
-  if (value === undefined || value === null) return undefined;
-  if (!isTranslation(value)) throw invalidParams({ missing_translation: 'Invalid parameter.' });
-  return value;
-}
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 

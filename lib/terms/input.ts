@@ -1,10 +1,9 @@
 // The fields of a term write (rest-behaviour §4.6), cleaned as §0.7 says.
-import type { ParamErrors } from '../http/coerce';
-import { stringParam } from '../http/coerce';
-import { invalidParams } from '../http/errors';
-import type { ParamValue, Params } from '../http/request-params';
+import { categoryFields, tagFields } from '../api/catalogue/fields';
+import { ParamErrors } from '../http/coerce';
+import { readParameters } from '../http/read-parameters';
+import type { Params } from '../http/request-params';
 import { plainText, richText } from '../text/sanitize';
-import { parentParam } from './params';
 import type { TermRow } from './store';
 import type { TaxonomyInfo } from './taxonomies';
 
@@ -14,17 +13,6 @@ export interface TermInput {
   slug?: string;
   /** Categories only: the new parent, 0 for none. */
   parent?: number;
-}
-
-const invalid = (name: string) => invalidParams({ [name]: 'Invalid parameter.' });
-
-/** A name is plain text; one that is empty once cleaned (`<b></b>`) is invalid too. */
-function nameParam(value: ParamValue | undefined): string | undefined {
-  const raw = stringParam('name', value, { nonEmpty: true });
-  if (raw === undefined) return undefined;
-  const name = plainText(raw);
-  if (name === '') throw invalid('name');
-  return name;
 }
 
 /** §4.6 (decided): a category cannot move below itself or one of its descendants. */
@@ -38,17 +26,19 @@ function isInSubtree(id: number, root: number, terms: ReadonlyMap<number, TermRo
   return false;
 }
 
-function treeParentParam(
-  value: ParamValue | undefined,
-  terms: ReadonlyMap<number, TermRow>,
-  current: TermRow | undefined,
-): number | undefined {
-  const parent = parentParam(value, terms);
-  if (parent && current && isInSubtree(parent, current.id, terms)) throw invalid('parent');
-  return parent;
-}
+// `parent` on /tags is refused after the permission check (§4.6, §7.2), so
+// tags do not read it here.
+const fieldsOf = (info: TaxonomyInfo) => (info.isHierarchical ? categoryFields : tagFields);
 
-/** Checks every field, reporting failures to `errors` in declaration order. */
+/** Failures of a term write, reported in the order of its path id and fields (§7.1). */
+export const termInputErrors = (info: TaxonomyInfo) =>
+  new ParamErrors(['id', ...fieldsOf(info).map(({ name }) => name)]);
+
+/**
+ * Checks every field through its declaration in the catalogue, reporting
+ * failures to `errors` (made by termInputErrors); what is left here is the
+ * cleaning of §0.7 and where the parent sits in the tree.
+ */
 export function readTermInput(
   info: TaxonomyInfo,
   params: Params,
@@ -56,15 +46,19 @@ export function readTermInput(
   terms: ReadonlyMap<number, TermRow>,
   current?: TermRow,
 ): TermInput {
-  const name = errors.check(() => nameParam(params.name));
-  const description = errors.check(() => {
-    const value = stringParam('description', params.description, { nonEmpty: true });
-    return value === undefined ? undefined : richText(value);
-  });
-  const slug = errors.check(() => stringParam('slug', params.slug, { nonEmpty: true }));
-  // `parent` on /tags is refused after the permission check (§4.6, §7.2).
-  const parent = info.isHierarchical
-    ? errors.check(() => treeParentParam(params.parent, terms, current))
-    : undefined;
-  return { name, description, slug, parent };
+  const values = readParameters(fieldsOf(info), params, errors);
+  // A name is plain text; one that is empty once cleaned (`<b></b>`) is invalid too.
+  const name = values.name === undefined ? undefined : plainText(values.name);
+  if (name === '') errors.reject('name');
+  // 0 is the top level, not a category.
+  const { parent } = values;
+  const isMisplaced = (id: number) =>
+    !terms.has(id) || (current !== undefined && isInSubtree(id, current.id, terms));
+  if (parent && isMisplaced(parent)) errors.reject('parent');
+  return {
+    name,
+    description: values.description === undefined ? undefined : richText(values.description),
+    slug: values.slug,
+    parent,
+  };
 }

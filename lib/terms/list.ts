@@ -2,25 +2,23 @@
 // and order apply to the taxonomy as the term snapshot holds it, so one page
 // costs a fixed handful of queries whatever its size.
 import { db } from '../db';
-import { linkValue } from '../http/collection';
-import { booleanParam, ParamErrors, positiveIntegerParam, stringParam } from '../http/coerce';
+import { categoryListParameters, tagListParameters } from '../api/catalogue/list-parameters';
+import { eventExists } from '../events/lookup';
+import { linkValue, pagingOf } from '../http/collection';
+import { paramErrorsFor, readParameters } from '../http/read-parameters';
 import type { Params } from '../http/request-params';
 import {
-  missingTranslationParam,
   missingTranslations,
   translatableColumns,
   withTranslationStatus,
   type TranslationLanguage,
 } from '../posts/missing-translations';
 import { getSettings } from '../settings/settings';
-import { eventParam, parentParam, termIdsParam } from './params';
 import { filterTerms, termComparator, type TermFilter, type TermOrder } from './query';
 import { serializeTerm, type TermContext } from './serialize';
 import { termSnapshot } from './snapshot';
 import { eventTermIds, type TermRow } from './store';
 import type { TaxonomyInfo } from './taxonomies';
-
-const MAX_PAGE_SIZE = 50;
 
 interface TermListQuery extends Omit<TermFilter, 'assigned'>, TermOrder {
   page: number;
@@ -33,40 +31,41 @@ interface TermListQuery extends Omit<TermFilter, 'assigned'>, TermOrder {
   translationStatus?: string;
 }
 
-const eventExists = async (id: number) =>
-  (await db.event.findUnique({ where: { id }, select: { id: true } })) !== null;
-
-// Checked in the interface document's order (§4.5.1), all failures in one 400 (§7.1).
+/**
+ * §3.3's parameters, read through their declarations in the catalogue (tags
+ * have no `parent`: one given is ignored); what is left here is what the
+ * schemas cannot know, whether the terms and the event named exist.
+ */
 async function readListQuery(
   info: TaxonomyInfo,
   params: Params,
   terms: ReadonlyMap<number, TermRow>,
   defaultPerPage: number,
 ): Promise<TermListQuery> {
-  const errors = new ParamErrors();
-  const nonEmpty = (name: string) =>
-    errors.check(() => stringParam(name, params[name], { nonEmpty: true }));
-  const page = errors.check(() => positiveIntegerParam('page', params.page)) ?? 1;
-  const perPage = errors.check(() => positiveIntegerParam('per_page', params.per_page));
-  const search = nonEmpty('search');
-  const exclude = errors.check(() => termIdsParam('exclude', params.exclude, terms));
-  const include = errors.check(() => termIdsParam('include', params.include, terms));
-  const order = nonEmpty('order');
-  const orderby = nonEmpty('orderby');
-  const hideEmpty = errors.check(() => booleanParam('hide_empty', params.hide_empty));
-  // `parent` on /tags is ignored by the list (§3.3).
-  const parent = info.isHierarchical
-    ? errors.check(() => parentParam(params.parent, terms))
-    : undefined;
-  const post = await errors.checkAsync(() => eventParam('post', params.post, eventExists));
-  const event = await errors.checkAsync(() => eventParam('event', params.event, eventExists));
-  const slug = nonEmpty('slug');
-  const missing = errors.check(() => missingTranslationParam(params));
+  const declarations = info.isHierarchical ? categoryListParameters : tagListParameters;
+  const errors = paramErrorsFor(declarations);
+  const values = readParameters(declarations, params, errors);
+  const existingTerms = (name: 'exclude' | 'include') => {
+    const ids = values[name];
+    if (ids?.some((id) => !terms.has(id))) errors.reject(name);
+    // An empty list is no list.
+    return ids?.length ? ids : undefined;
+  };
+  const exclude = existingTerms('exclude');
+  const include = existingTerms('include');
+  // 0 is the top level, not a category.
+  const { parent } = values;
+  if (parent && !terms.has(parent)) errors.reject('parent');
+  for (const name of ['post', 'event'] as const) {
+    const id = values[name];
+    if (id !== undefined && !(await eventExists(id))) errors.reject(name);
+  }
   errors.throwIfAny();
-  const pageSize = Math.min(perPage ?? defaultPerPage, MAX_PAGE_SIZE);
   return {
-    ...{ page, perPage: pageSize, search, exclude, include, order, orderby },
-    ...{ hideEmpty, parent, post: event ?? post, slug, missing },
+    ...pagingOf(values, defaultPerPage),
+    ...{ search: values.search, exclude, include, order: values.order, orderby: values.orderby },
+    ...{ hideEmpty: values.hide_empty, parent, post: values.event ?? values.post },
+    ...{ slug: values.slug, missing: values.missing_translation },
     translationStatus: linkValue(params.translation_status),
   };
 }

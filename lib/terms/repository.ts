@@ -5,7 +5,6 @@
 import type { Caller } from '../auth/caller';
 import { canManageTerms } from '../auth/permissions';
 import { db, writeTransaction } from '../db';
-import { ParamErrors } from '../http/coerce';
 import {
   ApiError,
   forbidden,
@@ -21,7 +20,7 @@ import { slugify } from '../text/slug';
 import { translatableColumns, withTranslationStatus } from '../posts/missing-translations';
 import { insertTerm } from './insert';
 import { presentTerm } from './present';
-import { readTermInput, type TermInput } from './input';
+import { readTermInput, termInputErrors, type TermInput } from './input';
 import {
   deleteTermRow,
   findTerm,
@@ -84,7 +83,7 @@ export async function createTerm(info: TaxonomyInfo, params: Params, options: Te
   if (params.name === undefined || params.name === null) throw missingParams(['name']);
   return writeTransaction(async (tx) => {
     const terms = await loadTerms(tx, info);
-    const errors = new ParamErrors();
+    const errors = termInputErrors(info);
     const input = readTermInput(info, params, errors, terms);
     errors.throwIfAny();
     await checkWrite(tx, info, params, options);
@@ -104,7 +103,7 @@ export async function updateTerm(
   return writeTransaction(async (tx) => {
     const terms = await loadTerms(tx, info);
     const current = terms.get(id);
-    const errors = new ParamErrors();
+    const errors = termInputErrors(info);
     errors.check(() => {
       if (!current) throw invalidId();
     });

@@ -2,7 +2,8 @@
 // (rest-behaviour §8.1 writes `null` defaults too). Which are required is a
 // property of the endpoint, not of the field: see routes.ts.
 import { languages } from '../../http/language';
-import { dateTime, field, ids, type ParameterSpec } from './parameter';
+import { idOrZeroSchema, nonEmptyStringSchema } from '../../http/param-schemas';
+import { dateTime, field, ids, param, type ParameterSpec } from './parameter';
 
 /** Interface §2.6: every handler of every route lists it. */
 export const translationLanguage = field(
@@ -50,7 +51,7 @@ export const eventFields: ParameterSpec[] = [
 ];
 
 /** Interface §2.1: accepted only on the by-ID routes (read, delete, update). */
-export const eventPassword = field('password', 'string', 'Event password');
+export const eventPassword = param('password', nonEmptyStringSchema('password'), 'Event password');
 
 /** §2.2 and §2.3 open alike: the name, authorship, description and status. */
 function linkedPostHead(kind: 'venue' | 'organizer', extra: Extra) {
@@ -91,13 +92,14 @@ export const organizerFields: ParameterSpec[] = [
   image,
 ];
 
-export const tagFields: ParameterSpec[] = [
-  field('name', 'string', 'Term name'),
-  field('description', 'string', 'Term description'),
-  field('slug', 'string', 'Term slug'),
-];
+/** Read through these declarations by the term writes (lib/terms/input.ts). */
+export const tagFields = [
+  param('name', nonEmptyStringSchema('name'), 'Term name'),
+  param('description', nonEmptyStringSchema('description'), 'Term description'),
+  param('slug', nonEmptyStringSchema('slug'), 'Term slug'),
+] as const;
 
-export const categoryFields: ParameterSpec[] = [
+export const categoryFields = [
   ...tagFields,
-  field('parent', 'integer', 'Parent category ID'),
-];
+  param('parent', idOrZeroSchema('parent'), 'Parent category ID'),
+] as const;

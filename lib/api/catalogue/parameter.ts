@@ -1,9 +1,22 @@
 // One request parameter as the interface document declares it (§2, §4). The
 // catalogue's tables are made of these; the namespace index writes them as
 // `args` (rest-behaviour §8.1) and the OpenAPI document as parameters and
-// request bodies (§8.2), so both always agree.
+// request bodies (§8.2), so both always agree. A parameter declared with a
+// schema (`param`) is also what its handler reads, so the handler agrees too.
+import { z } from 'zod';
+import type { ParameterDeclaration } from '../../http/read-parameters';
 
 export type ParameterType = 'string' | 'integer' | 'number' | 'boolean' | 'array';
+
+/** What the index (type, items, enum) and the OpenAPI document (format too) say of a value. */
+export interface DocumentedType {
+  /** Absent for the parameters the interface document leaves untyped. */
+  type?: ParameterType;
+  /** For the OpenAPI document only: the index lists no format (§8.1). */
+  format?: 'date-time' | 'double';
+  items?: { type: 'integer' };
+  enum?: readonly string[];
+}
 
 /** Defaults that change while the service runs: a setting (§2.2) and the clock (§3.1). */
 export interface CurrentDefaults {
@@ -19,14 +32,16 @@ export interface CurrentDefault {
 
 export type DefaultValue = string | number | boolean | null | CurrentDefault;
 
-export interface ParameterSpec {
+export interface ParameterSpec extends DocumentedType {
   name: string;
-  /** Absent for the parameters the interface document leaves untyped. */
-  type?: ParameterType;
-  /** For the OpenAPI document only: the index lists no format (§8.1). */
-  format?: 'date-time' | 'double';
-  items?: { type: 'integer' };
-  enum?: readonly string[];
+  /**
+   * The validator of a parameter its handler reads through the catalogue
+   * (lib/http/read-parameters.ts); its output is the documented type, and the
+   * keys of DocumentedType stay unset. The event, venue and organizer write
+   * fields declare their type beside it, as their handlers do not read them
+   * through here yet.
+   */
+  schema?: z.ZodType;
   required?: boolean;
   default?: DefaultValue;
   description?: string;
@@ -38,7 +53,16 @@ export interface ParameterSpec {
   location?: 'path' | 'query';
 }
 
-type Extra = Omit<ParameterSpec, 'name' | 'type' | 'description'>;
+type Extra = Omit<ParameterSpec, 'name' | 'type' | 'description' | 'schema'>;
+type ParamExtra = Pick<ParameterSpec, 'default' | 'required'>;
+
+/** A parameter read through `schema`, which is also what documents its type. */
+export const param = <const Name extends string, Schema extends z.ZodType>(
+  name: Name,
+  schema: Schema,
+  description: string,
+  extra: ParamExtra = {},
+) => ({ name, schema, description, ...extra }) satisfies ParameterDeclaration & ParameterSpec;
 
 export const field = (
   name: string,
@@ -77,4 +101,39 @@ export function requiring(parameters: readonly ParameterSpec[], names: readonly 
 
 export function without(parameters: readonly ParameterSpec[], names: readonly string[]) {
   return parameters.filter((parameter) => !names.includes(parameter.name));
+}
+
+const PARAMETER_TYPES: readonly unknown[] = ['string', 'integer', 'number', 'boolean', 'array'];
+const FORMATS: readonly unknown[] = ['date-time', 'double'];
+const documentedTypes = new WeakMap<z.ZodType, DocumentedType>();
+
+/**
+ * The type a schema's output documents: its JSON Schema, of which the index
+ * and OpenAPI 3.0 keep type, format, items' type and enum. A schema whose
+ * output is a bare transform (a value never invalid) documents no type.
+ */
+function documentedTypeOf(schema: z.ZodType): DocumentedType {
+  const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+  const items = typeof json.items === 'object' && !Array.isArray(json.items) ? json.items : {};
+  return {
+    ...(PARAMETER_TYPES.includes(json.type) ? { type: json.type as ParameterType } : {}),
+    ...(FORMATS.includes(json.format) ? { format: json.format as DocumentedType['format'] } : {}),
+    ...(json.type === 'array' && items.type === 'integer' ? { items: { type: 'integer' } } : {}),
+    ...(Array.isArray(json.enum) ? { enum: json.enum.map(String) } : {}),
+  };
+}
+
+/** What the documents say of a parameter's value: read off its schema when it has one. */
+export function documentedType(parameter: ParameterSpec): DocumentedType {
+  const { schema } = parameter;
+  if (!schema) {
+    const { type, format, items, enum: values } = parameter;
+    return { type, format, items, enum: values };
+  }
+  let documented = documentedTypes.get(schema);
+  if (!documented) {
+    documented = documentedTypeOf(schema);
+    documentedTypes.set(schema, documented);
+  }
+  return documented;
 }

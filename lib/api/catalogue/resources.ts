@@ -25,10 +25,10 @@ export interface Resource {
   schema: SchemaName;
   /** Events, venues and organizers: trashed on delete, 404 past the last page (§2.2, §5). Terms: neither. */
   isPost: boolean;
-  fields: ParameterSpec[];
+  fields: readonly ParameterSpec[];
   /** Required on create (interface §4). */
   required: string[];
-  listParameters: ParameterSpec[];
+  listParameters: readonly ParameterSpec[];
   /** Parameters of the by-ID read, delete and update besides the id (the event password). */
   byIdExtras?: ParameterSpec[];
 }

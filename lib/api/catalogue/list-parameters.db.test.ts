@@ -1,0 +1,118 @@
+// One source of truth (issue 9): each list handler reads exactly the
+// parameters the OpenAPI document lists for it, and refuses what their
+// documented type forbids, naming the parameter in the 400.
+import type { OpenAPIV3 } from 'openapi-types';
+import { describe, expect, it } from 'vitest';
+import { listEvents } from '../../events/list';
+import { ApiError } from '../../http/errors';
+import { restBase } from '../../http/headers';
+import type { Params } from '../../http/request-params';
+import { organizers } from '../../organizers/kind';
+import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from '../../posts/linked-kind';
+import { listLinkedPosts } from '../../posts/linked-list';
+import { listTerms } from '../../terms/list';
+import { taxonomies } from '../../terms/taxonomies';
+import { venues } from '../../venues/kind';
+import { openApiDocument } from '../openapi-document';
+import { routes } from './routes';
+
+const baseUrl = 'http://calendar.test';
+const context = { baseUrl, language: 'en' as const, restBase: restBase(baseUrl, 'en') };
+const defaults = { per_page: '10', start_date: '2025-03-09 23:59:00', end_date: '2027-03-10' };
+const document = openApiDocument({ restBase: context.restBase, defaults });
+
+type List = (params: Params) => Promise<unknown>;
+
+const linkedList =
+  <Row extends LinkedPostRow, Input extends LinkedPostInput>(
+    kind: LinkedPostKind<Row, Input>,
+  ): List =>
+  (params) =>
+    listLinkedPosts(kind, { params, payload: params, caller: null, language: 'en', baseUrl });
+
+const lists: [collection: string, list: List, alsoRead: string[]][] = [
+  // The by-ID routes' password (interface §2.1) also unlocks protected events in a list.
+  ['events', (params) => listEvents(params, null, context), ['password']],
+  ['venues', linkedList(venues), []],
+  ['organizers', linkedList(organizers), []],
+  ['categories', (params) => listTerms(taxonomies.category, params, context), []],
+  ['tags', (params) => listTerms(taxonomies.tag, params, context), []],
+];
+
+// The route layer reads translation_language for every handler (§2.6), not the list.
+const documentedParameters = (collection: string) =>
+  (document.paths[`/${collection}`]?.get?.parameters as OpenAPIV3.ParameterObject[]).filter(
+    ({ name }) => name !== 'translation_language',
+  );
+
+/** The names a list looks up in its parameters, whether given or not. */
+async function namesRead(list: List): Promise<string[]> {
+  const names = new Set<string>();
+  const record = (name: string | symbol) => {
+    if (typeof name === 'string') names.add(name);
+  };
+  const params = new Proxy<Params>(Object.create(null), {
+    get: (target, name) => (record(name), Reflect.get(target, name)),
+    has: (target, name) => (record(name), Reflect.has(target, name)),
+    getOwnPropertyDescriptor: (target, name) => (
+      record(name),
+      Reflect.getOwnPropertyDescriptor(target, name)
+    ),
+  });
+  await list(params);
+  return [...names].sort();
+}
+
+/**
+ * A value the documented schema forbids, or undefined for a type any text
+ * satisfies. The coordinates are typed as TEC types them, yet accepted with
+ * no effect (rest-behaviour §3.1).
+ */
+function forbiddenValue(parameter: OpenAPIV3.ParameterObject): string | undefined {
+  const schema = parameter.schema as OpenAPIV3.SchemaObject;
+  if (schema.enum) return 'not-one-of-them';
+  if (schema.format === 'date-time') return 'not a date';
+  if (schema.type === 'number') return undefined;
+  if (schema.type === 'integer' || schema.type === 'array') return 'x';
+  if (schema.type === 'boolean') return 'maybe';
+  return undefined;
+}
+
+const refusal = (list: List, params: Params) =>
+  list(params).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe.each(lists)('GET /%s', (collection, list, alsoRead) => {
+  it('reads every parameter the OpenAPI document lists, and no other', async () => {
+    const documented = documentedParameters(collection).map(({ name }) => name);
+    expect(await namesRead(list)).toEqual([...documented, ...alsoRead].sort());
+  });
+
+  it('refuses each value its documented type forbids, naming that parameter', async () => {
+    const checked = documentedParameters(collection).flatMap((parameter) => {
+      const value = forbiddenValue(parameter);
+      return value === undefined ? [] : [[parameter.name, value] as const];
+    });
+    expect(checked).not.toHaveLength(0);
+    for (const [name, value] of checked) {
+      const error = await refusal(list, { [name]: value });
+      expect(error, `${name}=${value}`).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status, name).toBe(400);
+      expect((error as ApiError).code, name).toBe('rest_invalid_param');
+      expect(Object.keys((error as ApiError).data.params as object), name).toEqual([name]);
+    }
+  });
+});
+
+it('declares every list parameter with the schema its handler reads it through', () => {
+  const listEndpoints = routes
+    .flatMap((route) => route.endpoints)
+    .filter(({ success }) => success.body.kind === 'collection');
+  expect(listEndpoints).toHaveLength(lists.length);
+  for (const { parameters } of listEndpoints)
+    for (const parameter of parameters)
+      if (parameter.name !== 'translation_language')
+        expect(parameter.schema, parameter.name).toBeDefined();
+});

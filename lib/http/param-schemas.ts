@@ -1,0 +1,115 @@
+// Zod schemas of the parameter types of rest-behaviour §0.5, one maker per type.
+// A schema is both the validator and the documented type: its wire side takes
+// any value (query strings, bracket lists, JSON) through the coercions of
+// coerce.ts, whose ApiError carries §7.1's reason and details and passes
+// through zod untouched; its output side is what the namespace index and the
+// OpenAPI document write (catalogue/parameter.ts). A missing value (absent or
+// JSON null) is undefined; what is required is the caller's to decide.
+import { z } from 'zod';
+import {
+  booleanParam,
+  idParam,
+  listParam,
+  positiveIntegerParam,
+  stringParam,
+  truthyParam,
+} from './coerce';
+import { invalidParams } from './errors';
+import type { ParamValue } from './request-params';
+
+const invalid = (name: string) => invalidParams({ [name]: 'Invalid parameter.' });
+
+/** Any wire value through `coerce`, then checked against the documented `output`. */
+function wire<Value, Output extends z.ZodType<unknown, Awaited<Value>>>(
+  coerce: (value: ParamValue | undefined) => Value,
+  output: Output,
+) {
+  return z
+    .unknown()
+    .transform((value) => coerce(value as ParamValue | undefined))
+    .pipe(output);
+}
+
+/** JSON true/false, 1/0, 'true'/'false'/'1'/'0' any case; anything else: '<name> is not of type boolean.' */
+export const booleanSchema = (name: string) =>
+  wire((value) => booleanParam(name, value), z.boolean().optional());
+
+/**
+ * The truthy words of §0.5, anything else false. Never invalid, so the
+ * interface leaves it untyped: its output is a transform, which documents
+ * no type.
+ */
+export const truthySchema = z.unknown().transform((value) => truthyParam(value as ParamValue));
+
+/** Digits, or a JSON number, at least 1 (page, per_page and ids of §0.5). */
+export const positiveIntegerSchema = (name: string) =>
+  wire((value) => positiveIntegerParam(name, value), z.int().min(1).optional());
+
+/** Digits, or a JSON number, 0 allowed (`post_parent`, §3.1). */
+export const nonNegativeIntegerSchema = (name: string) =>
+  wire((value) => {
+    if (value === undefined || value === null) return undefined;
+    // As written (an array of one item included); past 2^53 digits name no one post.
+    const isDigits = typeof value === 'number' || /^\d+$/.test(String(value));
+    if (!isDigits || !Number.isSafeInteger(Number(value)) || Number(value) < 0) throw invalid(name);
+    return Number(value);
+  }, z.int().min(0).optional());
+
+/** An id, or 0 for none (a category's `parent`, terms/params.ts). */
+export const idOrZeroSchema = (name: string) =>
+  wire(
+    (value) => (value === 0 || value === '0' ? 0 : idParam(name, value)),
+    z.int().min(0).optional(),
+  );
+
+/** A list of §0.5 (JSON array, bracket list or comma-separated string) of strings. */
+export const stringListSchema = (name: string) =>
+  wire((value) => listParam(name, value), z.array(z.string()).optional());
+
+/** A list of §0.5 whose every item is an id; an empty list stays empty. */
+export const idListSchema = (name: string) =>
+  wire(
+    (value) => {
+      const items = listParam(name, value);
+      if (items?.some((item) => !/^\d+$/.test(item) || Number(item) < 1)) throw invalid(name);
+      return items?.map(Number);
+    },
+    z.array(z.int().min(1)).optional(),
+  );
+
+/** A string; a JSON non-string: '<name> is not of type string.'; '' is invalid. */
+export const nonEmptyStringSchema = (name: string) =>
+  wire((value) => stringParam(name, value, { nonEmpty: true }), z.string().optional());
+
+const isOneOf = <Value extends string>(values: readonly Value[], value: unknown): value is Value =>
+  (values as readonly unknown[]).includes(value);
+
+/** One of `values`, exactly; anything else is invalid. */
+export const oneOfSchema = <const Values extends readonly [string, ...string[]]>(
+  name: string,
+  values: Values,
+) =>
+  wire((value) => {
+    if (value === undefined || value === null) return undefined;
+    if (!isOneOf(values, value)) throw invalid(name);
+    return value;
+  }, z.enum(values).optional());
+
+/**
+ * A date of §0.6 as given, read later in the zone the handler knows (the
+ * site's); only a string or a number can be one.
+ */
+export const dateTimeTextSchema = (name: string) =>
+  wire(
+    (value) => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value !== 'string' && typeof value !== 'number') throw invalid(name);
+      return String(value);
+    },
+    z.string().optional().meta({ format: 'date-time' }),
+  );
+
+/** Any scalar as text, never invalid (parameters accepted with no effect, §3.1). */
+export const anyTextSchema = z
+  .unknown()
+  .transform((value) => (value === undefined || value === null ? undefined : String(value)));
