@@ -81,11 +81,13 @@ export function createStampReader(): StampReader {
     const table = postgresTable('data_stamps');
     // Two connections beside Prisma's ten: a read takes a fraction of a millisecond.
     const pool = new pg.Pool({ connectionString, max: 2 });
+    // A named statement: each connection parses and plans it once, not per read.
+    const query = {
+      name: 'read-data-stamp',
+      text: `SELECT stamp::text AS stamp FROM ${table} WHERE name = $1`,
+    };
     return async (name) => {
-      const { rows } = await pool.query<{ stamp: string }>(
-        `SELECT stamp::text AS stamp FROM ${table} WHERE name = $1`,
-        [name],
-      );
+      const { rows } = await pool.query<{ stamp: string }>({ ...query, values: [name] });
       return BigInt(rows[0]!.stamp);
     };
   }
