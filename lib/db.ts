@@ -31,6 +31,20 @@ export function containsIgnoringCase(text: string): { contains: string } {
     : { contains: text };
 }
 
+/**
+ * Text that starts with `prefix`, exactly. Prisma's `startsWith` is a LIKE,
+ * which SQLite cannot answer from an index once like() is replaced
+ * (sqlite-like.ts): on 100,000 events a create's unique-slug check read every
+ * slug. On SQLite a range in the column's binary order (UTF-8, so code point
+ * order) is the same set, and an index search. PostgreSQL keeps LIKE: under a
+ * language collation a range is not a prefix.
+ */
+export function startingWith(prefix: string): { startsWith: string } | { gte: string; lt: string } {
+  return databaseProvider === 'sqlite'
+    ? { gte: prefix, lt: `${prefix}\u{10FFFF}` }
+    : { startsWith: prefix };
+}
+
 export type TransactionClient = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 /**

@@ -2,7 +2,7 @@
 // unique among the kind's items that are not trashed, `-2`, `-3`… on a clash.
 // `liveSlug` carries the slug while an item is live, so the unique index on it
 // is the final guard when two writers race.
-import type { Db } from '../db';
+import { startingWith, type Db } from '../db';
 import { slugify } from '../text/slug';
 
 export type PostModel = 'event' | 'venue' | 'organizer';
@@ -14,7 +14,7 @@ async function takenSlugs(
   base: string,
   excludeId: number,
 ): Promise<Set<string>> {
-  const where = { liveSlug: { startsWith: base }, id: { not: excludeId } };
+  const where = { liveSlug: startingWith(base), id: { not: excludeId } };
   const select = { liveSlug: true } as const;
   const rows =
     model === 'event'
