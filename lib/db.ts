@@ -35,9 +35,11 @@ export function containsIgnoringCase(text: string): { contains: string } {
  * Text that starts with `prefix`, exactly. Prisma's `startsWith` is a LIKE,
  * which SQLite cannot answer from an index once like() is replaced
  * (sqlite-like.ts): on 100,000 events a create's unique-slug check read every
- * slug. On SQLite a range in the column's binary order (UTF-8, so code point
- * order) is the same set, and an index search. PostgreSQL keeps LIKE: under a
- * language collation a range is not a prefix.
+ * slug. Every prefix filter goes through here (slugs of posts and terms,
+ * rate-limit keys), so none calls like() row by row. On SQLite a range in the
+ * column's binary order (UTF-8, so code point order) is the same set, and an
+ * index search. PostgreSQL keeps LIKE: under a language collation a range is
+ * not a prefix.
  */
 export function startingWith(prefix: string): { startsWith: string } | { gte: string; lt: string } {
   return databaseProvider === 'sqlite'

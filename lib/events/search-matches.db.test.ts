@@ -4,39 +4,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { postgresConnection } from '../../scripts/lib/schemas.mjs';
+import { createAuthor, createEvent } from '../../scripts/vitest/rows';
 import { databaseProvider, env } from '../env';
-import { allocatePostId } from '../ids';
 import { fewSearchMatches } from './search-matches';
 
 let authorId: number;
 
-async function newEvent(text: { title: string; titleFr?: string; description?: string }) {
-  const id = await allocatePostId(db, 'event');
-  const when = '2030-01-01 10:00:00';
-  return db.event.create({
-    data: {
-      id,
-      authorId,
-      status: 'publish',
-      dateUtc: when,
-      modifiedUtc: when,
-      slug: `search-event-${id}`,
-      ...text,
-      startLocal: when,
-      endLocal: when,
-      startUtc: when,
-      endUtc: when,
-      timezone: 'UTC',
-      timezoneAbbr: 'UTC',
-    },
-  });
-}
+const newEvent = (text: { title: string; titleFr?: string; description?: string }) =>
+  createEvent(authorId, text);
 
 beforeAll(async () => {
-  const author = await db.user.create({
-    data: { email: 'search@example.org', role: 'administrator', passwordHash: '-' },
-  });
-  authorId = author.id;
+  authorId = await createAuthor('search@example.org');
 });
 
 describe.skipIf(databaseProvider !== 'sqlite')('the event search index', () => {

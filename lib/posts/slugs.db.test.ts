@@ -2,40 +2,17 @@
 // filter, which on SQLite is a range of the unique index (lib/db.ts
 // startingWith): it must take in exactly the slugs that start with the base.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createAuthor, createEvent } from '../../scripts/vitest/rows';
 import { db } from '../db';
-import { allocatePostId } from '../ids';
 import { uniqueSlug } from './slugs';
 
 let authorId: number;
 
-async function eventWithSlug(slug: string) {
-  const id = await allocatePostId(db, 'event');
-  const when = '2030-01-01 10:00:00';
-  await db.event.create({
-    data: {
-      id,
-      authorId,
-      status: 'publish',
-      dateUtc: when,
-      modifiedUtc: when,
-      slug,
-      liveSlug: slug,
-      title: slug,
-      startLocal: when,
-      endLocal: when,
-      startUtc: when,
-      endUtc: when,
-      timezone: 'UTC',
-      timezoneAbbr: 'UTC',
-    },
-  });
-}
+const eventWithSlug = (slug: string) =>
+  createEvent(authorId, { slug, liveSlug: slug, title: slug });
 
 beforeAll(async () => {
-  const author = await db.user.create({
-    data: { email: 'slugs@example.org', role: 'administrator', passwordHash: '-' },
-  });
-  authorId = author.id;
+  authorId = await createAuthor('slugs@example.org');
   for (const slug of ['vernissage', 'vernissage-2', 'vernissages', 'vernissagf', 'vernissag'])
     await eventWithSlug(slug);
 });

@@ -1,6 +1,6 @@
 // Hit counters in the rate_limit_hits table, shared by every app node over one
 // database (rest-behaviour §10.6). One row per key and window.
-import { db } from '../db';
+import { db, startingWith } from '../db';
 import type { RateWindow } from './window';
 
 const rowId = (key: string, window: RateWindow) => ({
@@ -49,6 +49,6 @@ export async function clearHits(key: string): Promise<void> {
 /** Housekeeping: rows of closed windows for keys under `prefix` count for nothing. */
 export async function dropClosedWindows(prefix: string, window: RateWindow): Promise<void> {
   await db.rateLimitHit.deleteMany({
-    where: { key: { startsWith: prefix }, windowStart: { lt: window.start } },
+    where: { key: startingWith(prefix), windowStart: { lt: window.start } },
   });
 }

@@ -2,8 +2,9 @@
 // stamp (model DataStamp): every write that can change a term or a count must
 // move it, on SQLite and on PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createAuthor, createEvent } from '../../scripts/vitest/rows';
 import { db } from '../db';
-import { allocatePostId, allocateTermId } from '../ids';
+import { allocateTermId } from '../ids';
 import { termSnapshot } from './snapshot';
 
 const stamp = async () =>
@@ -18,27 +19,7 @@ async function moves(write: () => Promise<unknown>): Promise<boolean> {
 let authorId: number;
 let seq = 0;
 
-async function newEvent(status = 'publish') {
-  const id = await allocatePostId(db, 'event');
-  const when = '2030-01-01 10:00:00';
-  return db.event.create({
-    data: {
-      id,
-      authorId,
-      status,
-      dateUtc: when,
-      modifiedUtc: when,
-      slug: `stamp-event-${id}`,
-      title: 'Stamp',
-      startLocal: when,
-      endLocal: when,
-      startUtc: when,
-      endUtc: when,
-      timezone: 'UTC',
-      timezoneAbbr: 'UTC',
-    },
-  });
-}
+const newEvent = (status = 'publish') => createEvent(authorId, { status });
 
 async function newCategory() {
   const id = await allocateTermId(db, 'category');
@@ -51,10 +32,7 @@ async function newTag() {
 }
 
 beforeAll(async () => {
-  const user = await db.user.create({
-    data: { email: 'stamp@example.org', role: 'administrator', passwordHash: '-' },
-  });
-  authorId = user.id;
+  authorId = await createAuthor('stamp@example.org');
 });
 
 describe('the terms stamp moves with every write a snapshot depends on', () => {

@@ -1,7 +1,7 @@
 // Storage of categories and tags. The two tables have the same columns but
 // for Category.parentId, so one set of functions serves both; only callers
 // working on categories ever pass a parent.
-import type { Db } from '../db';
+import { startingWith, type Db } from '../db';
 import type { TermKind } from './taxonomies';
 
 export type TermClient = Pick<Db, 'category' | 'tag' | 'eventCategory' | 'eventTag' | 'termId'>;
@@ -139,7 +139,7 @@ export async function slugsStartingWith(
   base: string,
 ): Promise<string[]> {
   const rows = await delegate(client, kind).findMany({
-    where: { slug: { startsWith: base } },
+    where: { slug: startingWith(base) },
     select: { slug: true },
   });
   return rows.map((row) => row.slug);

@@ -7,7 +7,9 @@
 -- column per language with the title, description and excerpt on separate
 -- lines. lib/events/search-matches.ts asks it which events can match, and
 -- the query keeps its LIKE conditions for the exact answer. Contentless: the
--- text stays in `events`; triggers keep the index in step.
+-- text stays in `events`; triggers keep the index in step. The shown text is
+-- written out in each trigger, not read from a view: a view over `events`
+-- would make Prisma's rebuild of that table fail (README "Changing the data model").
 CREATE VIRTUAL TABLE "event_search" USING fts5(
   "en", "fr", "es", tokenize = 'trigram', content = '', contentless_delete = 1
 );
