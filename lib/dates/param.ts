@@ -18,13 +18,15 @@ export function zonedDateTime(
   return parsed;
 }
 
-/** A date-time parameter (§0.6) read in `zone`: only a string or a number can be one. */
-export function dateTimeParam(
-  name: string,
-  value: ParamValue | undefined,
-  zone: string,
-): Temporal.ZonedDateTime | undefined {
+/**
+ * A date-time parameter (§0.6) as sent: a string or a number that the grammar
+ * reads. Whether text parses does not depend on the zone, what it means does:
+ * the write reads it later, in the zone it knows (zonedDateTime).
+ */
+export function dateTimeTextParam(name: string, value: ParamValue | undefined): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string' && typeof value !== 'number') throw invalid(name);
-  return zonedDateTime(name, String(value), zone);
+  const text = String(value);
+  zonedDateTime(name, text, 'UTC');
+  return text;
 }

@@ -1,7 +1,8 @@
 // What an event write says about its venue, organizers, categories and tags
-// (rest-behaviour §4.5, §4.2.6): parsed here, applied by the write.
-import type { ParamErrors } from '../http/coerce';
+// (rest-behaviour §4.5, §4.2.6): parsed here, applied by the write. The
+// catalogue declares the four fields with these schemas.
 import { ApiError, invalidParams } from '../http/errors';
+import { untypedSchema } from '../http/param-schemas';
 import type { ParamValue, Params } from '../http/request-params';
 
 /** An existing item by id, or fields of one to create inline. */
@@ -28,7 +29,7 @@ const asId = (value: ParamValue | undefined) =>
     : null;
 
 /** §4.2.6: a list or a comma-separated string; non-scalar items are skipped. */
-export function termItems(value: ParamValue | undefined): string[] | undefined {
+function termItems(value: ParamValue | undefined): string[] | undefined {
   if (isMissing(value)) return undefined;
   const items = Array.isArray(value) ? value : isObject(value) ? Object.values(value) : [value];
   return items
@@ -86,11 +87,13 @@ function organizerLinks(value: ParamValue | undefined): LinkTarget[] | undefined
   return targets;
 }
 
-export function readLinks(params: Params, errors: ParamErrors): EventLinks {
-  return {
-    categories: termItems(params.categories),
-    tags: termItems(params.tags),
-    venue: errors.check(() => venueLink(params.venue)),
-    organizers: errors.check(() => organizerLinks(params.organizer)),
-  };
-}
+/**
+ * The interface types the four as lists of ids; names, slugs and inline
+ * items are also read (§4.2.6, §4.5).
+ */
+const references = <Value>(read: (value: ParamValue | undefined) => Value) =>
+  untypedSchema(read).meta({ type: 'array', items: { type: 'integer' } });
+
+export const termReferencesSchema = references(termItems);
+export const venueLinkSchema = references(venueLink);
+export const organizerLinksSchema = references(organizerLinks);

@@ -1,15 +1,14 @@
 // Reading an event write's parameters (rest-behaviour §4.2.1): validation
-// only, no database. Checks run in the interface document's declaration
-// order, so `Invalid parameter(s): a, b` lists names in that order (§7.1).
-import { booleanParam, ParamErrors, stringParam } from '../http/coerce';
-import { invalidParams, missingParams } from '../http/errors';
+// only, no database. Every field is read through its declaration in the
+// catalogue, in the interface document's order, so `Invalid parameter(s): a, b`
+// lists names in that order (§7.1); what is left here is the cleaning of §0.7.
+import { eventFields, eventPassword } from '../api/catalogue/fields';
+import { missingParams } from '../http/errors';
 import type { ParamValue, Params } from '../http/request-params';
-import { websiteParam } from '../http/url-param';
-import { readCommonPostParams, type CommonPostInput } from '../posts/fields';
-import { parseDateTime } from '../dates/parse';
-import { normaliseTimeZone } from '../dates/zones';
+import { paramErrorsFor, readParameters } from '../http/read-parameters';
+import { commonPostInput, type CommonPostInput } from '../posts/fields';
 import { plainText, richText } from '../text/sanitize';
-import { readLinks, type EventLinks } from './link-params';
+import type { EventLinks } from './link-params';
 
 export const EVENT_FLAGS = [
   'all_day',
@@ -37,91 +36,50 @@ export interface EventInput extends CommonPostInput, EventLinks {
   website?: string;
 }
 
+export interface EventReadOptions {
+  isCreate: boolean;
+  siteZone: string;
+  /** The by-ID update also takes `password` (interface §2.1), checked and ignored (§4.2.1). */
+  takesPassword?: boolean;
+}
+
 const REQUIRED_ON_CREATE = ['title', 'start_date', 'end_date'] as const;
 
 const isMissing = (value: ParamValue | undefined) => value === undefined || value === null;
 
-/** `website` (§4.2.1): '' or an absolute URL with a scheme and a host. */
-/** `cost` (§4.2.1): a string, a number, or a list of them; '' and [] clear it. */
-function costParam(value: ParamValue | undefined): string[] | undefined {
-  if (isMissing(value)) return undefined;
-  if (typeof value === 'string') return value === '' ? [] : [value];
-  if (typeof value === 'number') return [String(value)];
-  const items = Array.isArray(value)
-    ? value
-    : typeof value === 'object'
-      ? Object.values(value ?? {})
-      : null;
-  if (!items || !items.every((item) => typeof item === 'string' || typeof item === 'number')) {
-    throw invalidParams({ cost: 'Invalid parameter.' });
-  }
-  return items.map(String).filter((item) => item !== '');
-}
+const cleaned = (text: string | undefined, clean: (text: string) => string) =>
+  text === undefined ? undefined : clean(text);
 
-function nonEmptyText(name: string, value: ParamValue | undefined): string | undefined {
-  return stringParam(name, value, { nonEmpty: true });
-}
-
-export function readEventInput(
-  params: Params,
-  options: { isCreate: boolean; siteZone: string },
-): EventInput {
+export function readEventInput(params: Params, options: EventReadOptions): EventInput {
   if (options.isCreate) {
     const missing = REQUIRED_ON_CREATE.filter((name) => isMissing(params[name]));
     if (missing.length) throw missingParams([...missing]);
   }
-  const errors = new ParamErrors();
-  const title = errors.check(() => nonEmptyText('title', params.title));
-  const startDate = errors.check(() => dateTimeText('start_date', params.start_date));
-  const endDate = errors.check(() => dateTimeText('end_date', params.end_date));
-  const common = readCommonPostParams(params, errors, options.siteZone);
-  const description = errors.check(() => nonEmptyText('description', params.description));
-  const excerpt = errors.check(() => nonEmptyText('excerpt', params.excerpt));
-  const timezone = errors.check(() => timezoneParam(params.timezone));
+  const password = options.takesPassword ? [eventPassword] : [];
+  const errors = paramErrorsFor([...password, ...eventFields]);
+  readParameters(password, params, errors);
+  const values = readParameters(eventFields, params, errors);
+  errors.throwIfAny();
   const flags: EventInput['flags'] = {};
   for (const flag of EVENT_FLAGS) {
-    const value = errors.check(() => booleanParam(flag, params[flag]));
+    const value = values[flag];
     if (value !== undefined) flags[flag] = value;
   }
-  const cost = errors.check(() => costParam(params.cost));
-  const website = errors.check(() => websiteParam('website', params.website));
-  const links = readLinks(params, errors);
-  errors.check(() => nonEmptyText('password', params.password));
-  errors.throwIfAny();
   return {
-    ...common,
-    ...links,
-    title: title === undefined ? undefined : plainText(title),
-    startDate,
-    endDate,
-    description: description === undefined ? undefined : richText(description),
-    excerpt: excerpt === undefined ? undefined : richText(excerpt),
-    timezone,
+    ...commonPostInput(values, options.siteZone),
+    title: cleaned(values.title, plainText),
+    startDate: values.start_date,
+    endDate: values.end_date,
+    description: cleaned(values.description, richText),
+    excerpt: cleaned(values.excerpt, richText),
+    timezone: values.timezone,
     flags,
-    image: params.image ?? undefined,
-    cost,
-    website,
+    image: values.image,
+    cost: values.cost,
+    website: values.website,
+    categories: values.categories,
+    tags: values.tags,
+    venue: values.venue,
+    organizers: values.organizer,
   };
-}
-
-/**
- * A date-time parameter's text, checked against the grammar (§0.6) so that it
- * is reported with the other parameters. Whether text parses does not depend
- * on the zone; its meaning does, and the date step reads it in the right one.
- */
-function dateTimeText(name: string, value: ParamValue | undefined): string | undefined {
-  if (isMissing(value)) return undefined;
-  const text = typeof value === 'number' ? String(value) : nonEmptyText(name, value);
-  if (text !== undefined && !parseDateTime(text, 'UTC')) {
-    throw invalidParams({ [name]: 'Invalid parameter.' });
-  }
-  return text;
-}
-
-function timezoneParam(value: ParamValue | undefined): string | undefined {
-  const text = stringParam('timezone', value);
-  if (text === undefined || text === '') return text;
-  const zone = normaliseTimeZone(text);
-  if (!zone) throw invalidParams({ timezone: 'Invalid parameter.' });
-  return zone;
 }

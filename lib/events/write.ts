@@ -18,11 +18,11 @@ import { getSettings } from '../settings/settings';
 import { resolveEventDates, type EventDates } from './dates';
 import type { EventRequest } from './context';
 import { applyLinks, prepareLinks, writeLinkRows } from './links';
-import { readEventInput, type EventInput } from './params';
+import { readEventInput, type EventInput, type EventReadOptions } from './params';
 import { loadEvent, type EventWithLinks } from './load';
 import { requireUnchangedEvent } from './single';
 
-function eventFields(input: EventInput, dates: EventDates, language: Language, isCreate: boolean) {
+function eventColumns(input: EventInput, dates: EventDates, language: Language, isCreate: boolean) {
   const { flags } = input;
   return {
     ...translatedData('title', input.title, language, isCreate),
@@ -41,9 +41,16 @@ function eventFields(input: EventInput, dates: EventDates, language: Language, i
   };
 }
 
-async function prepare(params: Params, request: EventRequest, existing: EventWithLinks | null) {
+type UpdateOptions = Pick<EventReadOptions, 'takesPassword'>;
+
+async function prepare(
+  params: Params,
+  request: EventRequest,
+  existing: EventWithLinks | null,
+  options: UpdateOptions = {},
+) {
   const { timezone: siteZone } = await getSettings();
-  const input = readEventInput(params, { isCreate: existing === null, siteZone });
+  const input = readEventInput(params, { ...options, isCreate: existing === null, siteZone });
   const dates = resolveEventDates(
     {
       startDate: input.startDate,
@@ -86,7 +93,7 @@ export async function createEvent(params: Params, request: EventRequest): Promis
     await tx.event.create({
       data: {
         id,
-        ...eventFields(input, dates, context.language, true),
+        ...eventColumns(input, dates, context.language, true),
         title: input.title!,
         authorId: input.author ?? context.caller.id,
         status,
@@ -107,6 +114,7 @@ export async function updateEvent(
   event: EventWithLinks,
   params: Params,
   request: EventRequest,
+  options: UpdateOptions = {},
 ): Promise<EventWithLinks> {
   const {
     input,
@@ -114,7 +122,7 @@ export async function updateEvent(
     image,
     links: preparedLinks,
     context,
-  } = await prepare(params, request, event);
+  } = await prepare(params, request, event, options);
   return writeTransaction(async (tx) => {
     const dateUtc = input.dateUtc ?? event.dateUtc;
     const status = resolveStatus(context.caller, input.status, dateUtc, event.status);
@@ -129,7 +137,7 @@ export async function updateEvent(
     await tx.event.update({
       where: { id: event.id },
       data: {
-        ...eventFields(input, dates, context.language, false),
+        ...eventColumns(input, dates, context.language, false),
         ...(input.author !== undefined ? { authorId: input.author } : {}),
         ...(links.venueId !== undefined ? { venueId: links.venueId } : {}),
         ...(imageId !== undefined ? { imageId } : {}),

@@ -20,7 +20,7 @@ import type { ParamValue } from './request-params';
 const invalid = (name: string) => invalidParams({ [name]: 'Invalid parameter.' });
 
 /** Any wire value through `coerce`, then checked against the documented `output`. */
-function wire<Value, Output extends z.ZodType<unknown, Awaited<Value>>>(
+export function wire<Value, Output extends z.ZodType<unknown, Awaited<Value>>>(
   coerce: (value: ParamValue | undefined) => Value,
   output: Output,
 ) {
@@ -35,11 +35,16 @@ export const booleanSchema = (name: string) =>
   wire((value) => booleanParam(name, value), z.boolean().optional());
 
 /**
- * The truthy words of §0.5, anything else false. Never invalid, so the
- * interface leaves it untyped: its output is a transform, which documents
- * no type.
+ * Any wire value through `coerce`, with no documented output: a transform
+ * documents no type, as the interface leaves some parameters untyped. A
+ * reader whose output zod cannot describe (a link to another item) names its
+ * documented type with `.meta()`.
  */
-export const truthySchema = z.unknown().transform((value) => truthyParam(value as ParamValue));
+export const untypedSchema = <Value>(coerce: (value: ParamValue | undefined) => Value) =>
+  z.unknown().transform((value) => coerce(value as ParamValue | undefined));
+
+/** The truthy words of §0.5, anything else false. Never invalid, so the interface leaves it untyped. */
+export const truthySchema = untypedSchema(truthyParam);
 
 /** Digits, or a JSON number, at least 1 (page, per_page and ids of §0.5). */
 export const positiveIntegerSchema = (name: string) =>
@@ -77,6 +82,10 @@ export const idListSchema = (name: string) =>
     z.array(z.int().min(1)).optional(),
   );
 
+/** A string; a JSON non-string: '<name> is not of type string.'; '' is allowed (it clears, §4.3). */
+export const stringSchema = (name: string) =>
+  wire((value) => stringParam(name, value), z.string().optional());
+
 /** A string; a JSON non-string: '<name> is not of type string.'; '' is invalid. */
 export const nonEmptyStringSchema = (name: string) =>
   wire((value) => stringParam(name, value, { nonEmpty: true }), z.string().optional());
@@ -110,6 +119,13 @@ export const dateTimeTextSchema = (name: string) =>
   );
 
 /** Any scalar as text, never invalid (parameters accepted with no effect, §3.1). */
-export const anyTextSchema = z
-  .unknown()
-  .transform((value) => (value === undefined || value === null ? undefined : String(value)));
+export const anyTextSchema = untypedSchema((value) =>
+  value === undefined || value === null ? undefined : String(value),
+);
+
+/**
+ * A value passed on as sent, JSON null as missing, for a reader that needs the
+ * database to judge it (an image's id or URL, §4.7); the interface types it
+ * as a string.
+ */
+export const asSentSchema = untypedSchema((value) => value ?? undefined).meta({ type: 'string' });

@@ -1,8 +1,10 @@
 // `website` of events, venues and organizers (rest-behaviour §4.2.1, §4.3):
 // `""` (which clears it) or an absolute URL with a scheme and a host, as PHP's
 // FILTER_VALIDATE_URL wants: `foo` and `example.com` are refused.
+import { z } from 'zod';
 import { stringParam } from './coerce';
 import { invalidParams } from './errors';
+import { wire } from './param-schemas';
 import type { ParamValue } from './request-params';
 
 export function websiteParam(name: string, value: ParamValue | undefined): string | undefined {
@@ -11,6 +13,9 @@ export function websiteParam(name: string, value: ParamValue | undefined): strin
   if (!isAbsoluteUrl(text)) throw invalidParams({ [name]: 'Invalid parameter.' });
   return text;
 }
+
+/** The `website` of venues and organizers, which the interface types as a string. */
+export const websiteSchema = wire((value) => websiteParam('website', value), z.string().optional());
 
 function isAbsoluteUrl(text: string): boolean {
   // The URL parser forgives surrounding and inner whitespace; a stored website must not carry any.

@@ -1,15 +1,17 @@
 // Organizer writes (rest-behaviour §4.4). Event writes create organizers
 // inline (§4.5) through readOrganizerInput and createOrganizer, inside their
 // own transaction.
-import type { OrganizerRow } from '../posts/linked-kind';
+import { organizerFields } from '../api/catalogue/fields';
 import type { ParamErrors } from '../http/coerce';
+import { readParameters } from '../http/read-parameters';
 import type { Params } from '../http/request-params';
-import { websiteParam } from '../http/url-param';
+import type { OrganizerRow } from '../posts/linked-kind';
 import { organizerStore, type LinkedPostInput } from '../posts/linked-kind';
 import {
   createLinkedPost,
-  readLinkedPostInput,
-  readTextFields,
+  requireName,
+  sharedPostInput,
+  singleLines,
   updateLinkedPost,
 } from '../posts/linked-write';
 import type { Tx, WriteContext } from '../posts/write-context';
@@ -21,17 +23,19 @@ export interface OrganizerInput extends LinkedPostInput {
   email?: string;
 }
 
-/** Validation only, no database: a create without `organizer` throws rest_missing_callback_param; invalid fields are recorded in `errors`. */
+/** Validation only, no database, through the catalogue's declarations: a create without `organizer` throws rest_missing_callback_param; invalid fields are recorded in `errors`. */
 export function readOrganizerInput(
   params: Params,
   errors: ParamErrors,
   options: { isCreate: boolean; siteZone: string },
 ): OrganizerInput {
-  const common = readLinkedPostInput(params, errors, { nameParam: 'organizer', ...options });
-  const { phone } = readTextFields(params, errors, ['phone']);
-  const website = errors.check(() => websiteParam('website', params.website));
-  const { email } = readTextFields(params, errors, ['email']);
-  return { ...common, phone, website, email };
+  requireName('organizer', params, options.isCreate);
+  const values = readParameters(organizerFields, params, errors);
+  return {
+    ...sharedPostInput(values.organizer, values, params, errors, options.siteZone),
+    ...singleLines(values, ['phone', 'email']),
+    website: values.website,
+  };
 }
 
 const organizerColumns = ({ phone, website, email }: OrganizerInput) => ({ phone, website, email });

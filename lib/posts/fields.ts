@@ -1,15 +1,12 @@
 // Parameters every event, venue and organizer write shares (rest-behaviour
-// §4.1, §0.3): author, publication date, status and slug.
+// §4.1, §0.3): author, publication date, status and slug, once read through
+// their declarations (their schemas: field-schemas.ts).
 import type { Caller } from '../auth/caller';
 import { canActForOthers, statusForRole } from '../auth/permissions';
 import type { Db } from '../db';
 import { formatWallTime, nowUtc } from '../dates/format';
-import { dateTimeParam } from '../dates/param';
-import { idParam, stringParam, type ParamErrors } from '../http/coerce';
+import { zonedDateTime } from '../dates/param';
 import { ApiError, invalidParams } from '../http/errors';
-import type { Params } from '../http/request-params';
-
-const WRITABLE_STATUSES = ['publish', 'future', 'draft', 'pending', 'private'];
 
 export interface CommonPostInput {
   author?: number;
@@ -19,27 +16,25 @@ export interface CommonPostInput {
   slug?: string;
 }
 
-export function readCommonPostParams(
-  params: Params,
-  errors: ParamErrors,
-  siteZone: string,
-): CommonPostInput {
-  const author = errors.check(() => idParam('author', params.author));
-  const date = errors.check(() => dateTimeParam('date', params.date, siteZone));
-  const dateUtc = errors.check(() => dateTimeParam('date_utc', params.date_utc, 'UTC'));
-  const status = errors.check(() => {
-    const value = stringParam('status', params.status);
-    if (value !== undefined && !WRITABLE_STATUSES.includes(value))
-      throw invalidParams({ status: 'Invalid parameter.' });
-    return value;
-  });
-  const slug = errors.check(() => stringParam('slug', params.slug, { nonEmpty: true }));
-  const instant = dateUtc ?? date;
+/** The shared fields as their declarations read them (lib/api/catalogue/fields.ts). */
+export interface CommonPostValues {
+  author?: number;
+  date?: string;
+  date_utc?: string;
+  status?: string;
+  slug?: string;
+}
+
+/** §4.1: `date_utc` wins over `date`, which is read in the site zone. */
+export function commonPostInput(values: CommonPostValues, siteZone: string): CommonPostInput {
+  const instant =
+    zonedDateTime('date_utc', values.date_utc, 'UTC') ??
+    zonedDateTime('date', values.date, siteZone);
   return {
-    author,
+    author: values.author,
     dateUtc: instant ? formatWallTime(instant.withTimeZone('UTC')) : undefined,
-    status,
-    slug,
+    status: values.status,
+    slug: values.slug,
   };
 }
 

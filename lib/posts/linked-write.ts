@@ -1,16 +1,24 @@
 // Writes shared by venues and organizers (rest-behaviour §4.1, §4.3, §4.4,
 // §5): the name and description, author, dates, status, slug, translations
 // and duplicate avoidance. Each kind adds its own columns.
+import { linkedPostSlug } from '../api/catalogue/fields';
 import type { Caller } from '../auth/caller';
 import { containsIgnoringCase } from '../db';
 import { nowUtc } from '../dates/format';
-import { stringParam, type ParamErrors } from '../http/coerce';
+import type { ParamErrors } from '../http/coerce';
 import { missingParams } from '../http/errors';
-import type { Params } from '../http/request-params';
+import { readParameters } from '../http/read-parameters';
+import type { ParamValue, Params } from '../http/request-params';
 import { allocatePostId } from '../ids';
 import { applyImage, KEEP_IMAGE } from '../media/image-param';
 import { plainText, richText, singleLine } from '../text/sanitize';
-import { checkActingFor, checkAuthorExists, readCommonPostParams, resolveStatus } from './fields';
+import {
+  checkActingFor,
+  checkAuthorExists,
+  commonPostInput,
+  resolveStatus,
+  type CommonPostValues,
+} from './fields';
 import {
   unlinkFromEvents,
   type LinkedPostInput,
@@ -24,41 +32,44 @@ import { translatedData } from './translations';
 import { visibleWhere } from './visibility';
 import type { Tx, WriteContext } from './write-context';
 
-interface ReadOptions {
-  /** The name parameter, `venue` or `organizer`: required on create. */
-  nameParam: string;
-  isCreate: boolean;
-  siteZone: string;
-}
+/** The fields venues and organizers share, as their declarations read them (lib/api/catalogue/fields.ts). */
+export type SharedPostValues = Omit<CommonPostValues, 'slug'> & {
+  description?: string;
+  image?: ParamValue;
+};
 
-export function readLinkedPostInput(
-  params: Params,
-  errors: ParamErrors,
-  { nameParam, isCreate, siteZone }: ReadOptions,
-): LinkedPostInput {
+/** §4.3, §4.4: a create must name the item; `""` is not missing but invalid. */
+export function requireName(nameParam: 'venue' | 'organizer', params: Params, isCreate: boolean) {
   const given = params[nameParam];
   if (isCreate && (given === undefined || given === null)) throw missingParams([nameParam]);
-  const name = errors.check(() => stringParam(nameParam, given, { nonEmpty: true }));
-  const common = readCommonPostParams(params, errors, siteZone);
-  const description = errors.check(() => stringParam('description', params.description));
+}
+
+/** What venues and organizers share, cleaned (§0.7); the slug is read here (linkedPostSlug). */
+export function sharedPostInput(
+  name: string | undefined,
+  values: SharedPostValues,
+  params: Params,
+  errors: ParamErrors,
+  siteZone: string,
+): LinkedPostInput {
+  const { slug } = readParameters([linkedPostSlug], params, errors);
   return {
-    ...common,
-    image: params.image ?? undefined,
+    ...commonPostInput({ ...values, slug }, siteZone),
+    image: values.image,
     name: name === undefined ? undefined : plainText(name),
     // §4.3: `""` clears the description.
-    description: description === undefined ? undefined : richText(description),
+    description: values.description === undefined ? undefined : richText(values.description),
   };
 }
 
-/** Address-like fields (§0.7): optional strings, tags removed, whitespace collapsed; `""` clears. */
-export function readTextFields<Name extends string>(
-  params: Params,
-  errors: ParamErrors,
+/** Address-like fields (§0.7): tags removed, whitespace collapsed; `""` clears. */
+export function singleLines<Name extends string>(
+  values: Partial<Record<Name, string>>,
   names: readonly Name[],
 ): Partial<Record<Name, string>> {
   const fields: Partial<Record<Name, string>> = {};
   for (const name of names) {
-    const value = errors.check(() => stringParam(name, params[name]));
+    const value = values[name];
     if (value !== undefined) fields[name] = singleLine(value);
   }
   return fields;

@@ -1,14 +1,16 @@
 // Venue writes (rest-behaviour §4.3). Event writes create venues inline
 // (§4.5) through readVenueInput and createVenue, inside their own transaction.
-import type { VenueRow } from '../posts/linked-kind';
-import { truthyParam, type ParamErrors } from '../http/coerce';
+import { venueFields } from '../api/catalogue/fields';
+import type { ParamErrors } from '../http/coerce';
+import { readParameters } from '../http/read-parameters';
 import type { Params } from '../http/request-params';
-import { websiteParam } from '../http/url-param';
+import type { VenueRow } from '../posts/linked-kind';
 import { venueStore, type LinkedPostInput } from '../posts/linked-kind';
 import {
   createLinkedPost,
-  readLinkedPostInput,
-  readTextFields,
+  requireName,
+  sharedPostInput,
+  singleLines,
   updateLinkedPost,
 } from '../posts/linked-write';
 import type { Tx, WriteContext } from '../posts/write-context';
@@ -39,19 +41,20 @@ export interface VenueInput extends LinkedPostInput {
   showMapLink?: boolean;
 }
 
-/** Validation only, no database: a create without `venue` throws rest_missing_callback_param; invalid fields are recorded in `errors`. */
+/** Validation only, no database, through the catalogue's declarations: a create without `venue` throws rest_missing_callback_param; invalid fields are recorded in `errors`. */
 export function readVenueInput(
   params: Params,
   errors: ParamErrors,
   options: { isCreate: boolean; siteZone: string },
 ): VenueInput {
+  requireName('venue', params, options.isCreate);
+  const values = readParameters(venueFields, params, errors);
   return {
-    ...readLinkedPostInput(params, errors, { nameParam: 'venue', ...options }),
-    // Truthy flags (§0.5) accept any value, so they record no error.
-    showMap: truthyParam(params.show_map),
-    showMapLink: truthyParam(params.show_map_link),
-    ...readTextFields(params, errors, TEXT_FIELDS),
-    website: errors.check(() => websiteParam('website', params.website)),
+    ...sharedPostInput(values.venue, values, params, errors, options.siteZone),
+    showMap: values.show_map,
+    showMapLink: values.show_map_link,
+    ...singleLines(values, TEXT_FIELDS),
+    website: values.website,
   };
 }
 

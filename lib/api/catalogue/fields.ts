@@ -1,9 +1,33 @@
 // The write fields of interface §2, in its order, with its types and defaults
 // (rest-behaviour §8.1 writes `null` defaults too). Which are required is a
-// property of the endpoint, not of the field: see routes.ts.
+// property of the endpoint, not of the field: see routes.ts. The writes read
+// their parameters through these very declarations
+// (lib/http/read-parameters.ts), so each schema is at once the validator and
+// the documented type.
+import {
+  costSchema,
+  eventDateSchema,
+  eventWebsiteSchema,
+  timezoneSchema,
+} from '../../events/field-schemas';
+import {
+  organizerLinksSchema,
+  termReferencesSchema,
+  venueLinkSchema,
+} from '../../events/link-params';
 import { languages } from '../../http/language';
-import { idOrZeroSchema, nonEmptyStringSchema } from '../../http/param-schemas';
-import { dateTime, field, ids, param, type ParameterSpec } from './parameter';
+import {
+  asSentSchema,
+  booleanSchema,
+  idOrZeroSchema,
+  nonEmptyStringSchema,
+  positiveIntegerSchema,
+  stringSchema,
+  truthySchema,
+} from '../../http/param-schemas';
+import { websiteSchema } from '../../http/url-param';
+import { postStatusSchema, publicationDateSchema } from '../../posts/field-schemas';
+import { field, param, type DefaultValue } from './parameter';
 
 /** Interface §2.6: every handler of every route lists it. */
 export const translationLanguage = field(
@@ -13,90 +37,121 @@ export const translationLanguage = field(
   { enum: languages, location: 'query' },
 );
 
+type Extra = { default?: DefaultValue };
 const optional = { default: null } as const;
-type Extra = Partial<ParameterSpec>;
 
 /** Author and publication dates, declared alike in §2.1, §2.2 and §2.3 but for defaults. */
-const authorship = (extra: Extra = {}) => [
-  field('author', 'integer', 'Author ID', extra),
-  field('date', 'string', 'Publication date', extra),
-  field('date_utc', 'string', 'Publication date in UTC', extra),
-];
+const authorship = (extra: Extra = {}) =>
+  [
+    param('author', positiveIntegerSchema('author'), 'Author ID', extra),
+    param('date', publicationDateSchema('date'), 'Publication date', extra),
+    param('date_utc', publicationDateSchema('date_utc'), 'Publication date in UTC', extra),
+  ] as const;
 
-export const eventFields: ParameterSpec[] = [
-  field('title', 'string', 'Event title'),
-  dateTime('start_date', 'Start date and time'),
-  dateTime('end_date', 'End date and time'),
+const flag = <const Name extends string>(name: Name, description: string, extra: Extra = {}) =>
+  param(name, booleanSchema(name), description, extra);
+
+const nonEmptyText = <const Name extends string>(name: Name, description: string) =>
+  param(name, nonEmptyStringSchema(name), description);
+
+export const eventFields = [
+  nonEmptyText('title', 'Event title'),
+  param('start_date', eventDateSchema('start_date'), 'Start date and time'),
+  param('end_date', eventDateSchema('end_date'), 'End date and time'),
   ...authorship(),
-  field('description', 'string', 'Description'),
-  field('slug', 'string', 'Slug'),
-  field('excerpt', 'string', 'Excerpt'),
-  field('status', 'string', 'Post status of the event'),
-  field('timezone', 'string', 'Event time zone'),
-  field('all_day', 'boolean', 'Whether the event lasts all day', { default: false }),
-  field('image', 'string', 'URL or ID of the featured image'),
-  field('cost', undefined, 'Cost of the event'),
-  field('website', undefined, 'Event website URL', { default: null }),
-  field('show_map', 'boolean', 'Whether to show a map'),
-  field('show_map_link', 'boolean', 'Whether to show a map link'),
-  field('hide_from_listings', 'boolean', 'Hide from the calendar view'),
-  field('sticky', 'boolean', 'Pin in the calendar view'),
-  field('featured', 'boolean', 'Feature on the site'),
-  ids('categories', 'Category references: IDs, or names', { default: null }),
-  ids('tags', 'Tag references: IDs, or names', { default: null }),
-  ids('venue', 'Venue reference(s): an ID, or the fields of a new venue', { default: null }),
-  ids('organizer', 'Organizer reference(s): IDs, or the fields of new organizers', {
-    default: null,
-  }),
-];
+  nonEmptyText('description', 'Description'),
+  nonEmptyText('slug', 'Slug'),
+  nonEmptyText('excerpt', 'Excerpt'),
+  param('status', postStatusSchema, 'Post status of the event'),
+  param('timezone', timezoneSchema, 'Event time zone'),
+  flag('all_day', 'Whether the event lasts all day', { default: false }),
+  param('image', asSentSchema, 'URL or ID of the featured image'),
+  param('cost', costSchema, 'Cost of the event'),
+  param('website', eventWebsiteSchema, 'Event website URL', optional),
+  flag('show_map', 'Whether to show a map'),
+  flag('show_map_link', 'Whether to show a map link'),
+  flag('hide_from_listings', 'Hide from the calendar view'),
+  flag('sticky', 'Pin in the calendar view'),
+  flag('featured', 'Feature on the site'),
+  param('categories', termReferencesSchema, 'Category references: IDs, or names', optional),
+  param('tags', termReferencesSchema, 'Tag references: IDs, or names', optional),
+  param(
+    'venue',
+    venueLinkSchema,
+    'Venue reference(s): an ID, or the fields of a new venue',
+    optional,
+  ),
+  param(
+    'organizer',
+    organizerLinksSchema,
+    'Organizer reference(s): IDs, or the fields of new organizers',
+    optional,
+  ),
+] as const;
 
 /** Interface §2.1: accepted only on the by-ID routes (read, delete, update). */
 export const eventPassword = param('password', nonEmptyStringSchema('password'), 'Event password');
 
+/**
+ * rest-behaviour §4.1 and §6 make `slug` a write field of venues and
+ * organizers too (a rename on update). The interface's field tables (§2.2,
+ * §2.3), which the index lists exactly (§8.1), do not name it, so the
+ * documents leave it out; their writes read it through this declaration.
+ */
+export const linkedPostSlug = nonEmptyText('slug', 'Slug');
+
 /** §2.2 and §2.3 open alike: the name, authorship, description and status. */
-function linkedPostHead(kind: 'venue' | 'organizer', extra: Extra) {
+function linkedPostHead<const Kind extends 'venue' | 'organizer'>(kind: Kind, extra: Extra) {
   const label = kind === 'venue' ? 'Venue' : 'Organizer';
   return [
-    field(kind, 'string', `${label} name`, extra),
+    param(kind, nonEmptyStringSchema(kind), `${label} name`, extra),
     ...authorship(extra),
-    field('description', 'string', 'Description', optional),
-    field('status', 'string', `Post status of the ${kind}`, extra),
-  ];
+    param('description', stringSchema('description'), 'Description', optional),
+    param('status', postStatusSchema, `Post status of the ${kind}`, extra),
+  ] as const;
 }
 
-const phone = field('phone', 'string', 'Phone number', optional);
-const website = field('website', 'string', 'Website URL', optional);
-const image = field('image', 'string', 'ID or URL of the featured image', optional);
+/** Address-like text (§0.7): any string, `""` clears. */
+const text = <const Name extends string>(name: Name, description: string) =>
+  param(name, stringSchema(name), description, optional);
 
-export const venueFields: ParameterSpec[] = [
+/** The interface types the venue map flags as strings; they are truthy (§4.3). */
+const venueFlag = <const Name extends string>(name: Name, description: string) =>
+  param(name, truthySchema.meta({ type: 'string' }), description, optional);
+
+const phone = text('phone', 'Phone number');
+const website = param('website', websiteSchema, 'Website URL', optional);
+const image = param('image', asSentSchema, 'ID or URL of the featured image', optional);
+
+export const venueFields = [
   ...linkedPostHead('venue', {}),
-  field('show_map', 'string', 'Whether to show a map', optional),
-  field('show_map_link', 'string', 'Whether to show a map link', optional),
-  field('address', 'string', 'Street address', optional),
-  field('city', 'string', 'City', optional),
-  field('country', 'string', 'Country', optional),
-  field('province', 'string', 'Province', optional),
-  field('state', 'string', 'State', optional),
-  field('zip', 'string', 'Postal code', optional),
+  venueFlag('show_map', 'Whether to show a map'),
+  venueFlag('show_map_link', 'Whether to show a map link'),
+  text('address', 'Street address'),
+  text('city', 'City'),
+  text('country', 'Country'),
+  text('province', 'Province'),
+  text('state', 'State'),
+  text('zip', 'Postal code'),
   phone,
-  field('stateprovince', 'string', 'State or province', optional),
+  text('stateprovince', 'State or province'),
   website,
   image,
-];
+] as const;
 
-export const organizerFields: ParameterSpec[] = [
+export const organizerFields = [
   ...linkedPostHead('organizer', optional),
   phone,
   website,
-  field('email', 'string', 'E-mail address', optional),
+  text('email', 'E-mail address'),
   image,
-];
+] as const;
 
 /** Read through these declarations by the term writes (lib/terms/input.ts). */
 export const tagFields = [
-  param('name', nonEmptyStringSchema('name'), 'Term name'),
-  param('description', nonEmptyStringSchema('description'), 'Term description'),
-  param('slug', nonEmptyStringSchema('slug'), 'Term slug'),
+  nonEmptyText('name', 'Term name'),
+  nonEmptyText('description', 'Term description'),
+  nonEmptyText('slug', 'Term slug'),
 ] as const;
 
 export const categoryFields = [

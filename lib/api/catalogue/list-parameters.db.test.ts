@@ -3,6 +3,7 @@
 // documented type forbids, naming the parameter in the 400.
 import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
+import { recordingParams } from '../../../scripts/vitest/recording-params';
 import { listEvents } from '../../events/list';
 import { ApiError } from '../../http/errors';
 import { restBase } from '../../http/headers';
@@ -47,20 +48,9 @@ const documentedParameters = (collection: string) =>
 
 /** The names a list looks up in its parameters, whether given or not. */
 async function namesRead(list: List): Promise<string[]> {
-  const names = new Set<string>();
-  const record = (name: string | symbol) => {
-    if (typeof name === 'string') names.add(name);
-  };
-  const params = new Proxy<Params>(Object.create(null), {
-    get: (target, name) => (record(name), Reflect.get(target, name)),
-    has: (target, name) => (record(name), Reflect.has(target, name)),
-    getOwnPropertyDescriptor: (target, name) => (
-      record(name),
-      Reflect.getOwnPropertyDescriptor(target, name)
-    ),
-  });
-  await list(params);
-  return [...names].sort();
+  const recording = recordingParams();
+  await list(recording.params);
+  return recording.namesRead();
 }
 
 /**

@@ -52,6 +52,6 @@ describe('documentedType (rest-behaviour §8.1, §8.2)', () => {
   });
 
   it('keeps the declared type of a parameter without a schema', () => {
-    expect(documentedType(field('all_day', 'boolean', 'All day'))).toEqual({ type: 'boolean' });
+    expect(documentedType(field('id', 'integer', 'Event ID'))).toEqual({ type: 'integer' });
   });
 });

@@ -37,9 +37,9 @@ export interface ParameterSpec extends DocumentedType {
   /**
    * The validator of a parameter its handler reads through the catalogue
    * (lib/http/read-parameters.ts); its output is the documented type, and the
-   * keys of DocumentedType stay unset. The event, venue and organizer write
-   * fields declare their type beside it, as their handlers do not read them
-   * through here yet.
+   * keys of DocumentedType stay unset. Every list parameter and write field
+   * has one; the path values, the index's own two and translation_language,
+   * which the route layer reads, declare their type instead.
    */
   schema?: z.ZodType;
   required?: boolean;
@@ -70,13 +70,6 @@ export const field = (
   description: string,
   extra: Extra = {},
 ): ParameterSpec => ({ name, ...(type ? { type } : {}), description, ...extra });
-
-/** The interface's "array of integer": lists of ids (slugs, names or inline data also accepted where §3, §4 say so). */
-export const ids = (name: string, description: string, extra: Extra = {}) =>
-  field(name, 'array', description, { items: { type: 'integer' }, ...extra });
-
-export const dateTime = (name: string, description: string, extra: Extra = {}) =>
-  field(name, 'string', description, { format: 'date-time', ...extra });
 
 export const current = (name: keyof CurrentDefaults): CurrentDefault => ({ current: name });
 

@@ -19,7 +19,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute<{ id
   },
   UPDATE: async (request) => {
     const event = await eventForWrite(Number(request.path.id), request.caller);
-    const updated = await updateEvent(event, request.params, request);
+    const updated = await updateEvent(event, request.params, request, { takesPassword: true });
     return { body: await presentEvent(updated, await serializeContextFor(request)) };
   },
   describe: describeRoute('/calendar/events/v1/events/(?P<id>\\d+)'),

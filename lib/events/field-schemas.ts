@@ -1,0 +1,59 @@
+// Schemas of the write fields only events have (rest-behaviour §4.2.1). The
+// catalogue declares the event fields with them (lib/api/catalogue/fields.ts)
+// and readEventInput reads through those declarations.
+import { z } from 'zod';
+import { parseDateTime } from '../dates/parse';
+import { normaliseTimeZone } from '../dates/zones';
+import { stringParam } from '../http/coerce';
+import { invalidParams } from '../http/errors';
+import { untypedSchema, wire } from '../http/param-schemas';
+import type { ParamValue } from '../http/request-params';
+import { websiteParam } from '../http/url-param';
+
+const invalid = (name: string) => invalidParams({ [name]: 'Invalid parameter.' });
+const isMissing = (value: ParamValue | undefined) => value === undefined || value === null;
+
+/**
+ * `start_date`, `end_date`: text the grammar of §0.6 reads, reported with the
+ * other parameters. Whether text parses does not depend on the zone; its
+ * meaning does, and the date step reads it in the event's (§4.2.2).
+ */
+export const eventDateSchema = (name: string) =>
+  wire(
+    (value) => {
+      if (isMissing(value)) return undefined;
+      const text =
+        typeof value === 'number' ? String(value) : stringParam(name, value, { nonEmpty: true });
+      if (text !== undefined && !parseDateTime(text, 'UTC')) throw invalid(name);
+      return text;
+    },
+    z.string().optional().meta({ format: 'date-time' }),
+  );
+
+/** `timezone`: `""` (the site zone) or a zone of §0.6, in its canonical spelling. */
+export const timezoneSchema = wire((value) => {
+  const text = stringParam('timezone', value);
+  if (text === undefined || text === '') return text;
+  const zone = normaliseTimeZone(text);
+  if (!zone) throw invalid('timezone');
+  return zone;
+}, z.string().optional());
+
+/** `cost` (§1.8), untyped: a string, a number, or a list of them; `""` and `[]` clear it. */
+export const costSchema = untypedSchema((value): string[] | undefined => {
+  if (isMissing(value)) return undefined;
+  if (typeof value === 'string') return value === '' ? [] : [value];
+  if (typeof value === 'number') return [String(value)];
+  const items = Array.isArray(value)
+    ? value
+    : typeof value === 'object'
+      ? Object.values(value ?? {})
+      : null;
+  if (!items || !items.every((item) => typeof item === 'string' || typeof item === 'number')) {
+    throw invalid('cost');
+  }
+  return items.map(String).filter((item) => item !== '');
+});
+
+/** An event's `website`, which the interface leaves untyped; venues and organizers type theirs. */
+export const eventWebsiteSchema = untypedSchema((value) => websiteParam('website', value));

@@ -1,0 +1,23 @@
+// Schemas of the write fields events, venues and organizers share
+// (rest-behaviour §4.1, §0.3). The catalogue declares the fields with them
+// (lib/api/catalogue/fields.ts) and the writes read through those declarations.
+import { z } from 'zod';
+import { dateTimeTextParam } from '../dates/param';
+import { stringParam } from '../http/coerce';
+import { invalidParams } from '../http/errors';
+import { wire } from '../http/param-schemas';
+
+/** §0.3: what a write may ask for; `trash` is reached by DELETE only (§5). */
+const WRITABLE_STATUSES: readonly string[] = ['publish', 'future', 'draft', 'pending', 'private'];
+
+/** A status a write may ask for; which one is stored also depends on the role (resolveStatus). */
+export const postStatusSchema = wire((value) => {
+  const status = stringParam('status', value);
+  if (status !== undefined && !WRITABLE_STATUSES.includes(status))
+    throw invalidParams({ status: 'Invalid parameter.' });
+  return status;
+}, z.string().optional());
+
+/** `date` and `date_utc` (§4.1) as sent, checked against the grammar of §0.6. */
+export const publicationDateSchema = (name: string) =>
+  wire((value) => dateTimeTextParam(name, value), z.string().optional());
