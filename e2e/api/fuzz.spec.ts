@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
+import type { OpenAPIV3 } from 'openapi-types';
 import { routes } from '../../lib/api/catalogue/routes';
 import { methodsOf } from '../../lib/api/catalogue/endpoint';
 import { unique } from '../fixtures/db';
@@ -9,7 +10,8 @@ import { startIsolatedSite, type IsolatedSite } from '../fixtures/isolated-site'
 // Property: whatever a client sends to any route of the catalogue (so a new
 // route is covered the day it is catalogued), anonymously or as an
 // administrator, the API never answers 5xx, answers every 4xx with the error
-// body of rest-behaviour §7.1, and a rejected request writes nothing. Fixed
+// body of rest-behaviour §7.1, with a status and code the OpenAPI document
+// lists for that operation, and a rejected request writes nothing. Fixed
 // seed; FUZZ_RUNS=5000 for a longer run, FUZZ_SEED to explore other inputs.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -20,6 +22,7 @@ test.describe.configure({ timeout: 240_000 });
 let site: IsolatedSite;
 let fingerprint: Fingerprinter;
 let adminToken: string;
+let openApi: OpenAPIV3.Document;
 const known = { ids: [] as number[], slugs: [] as string[] };
 
 async function seed(request: APIRequestContext) {
@@ -54,6 +57,7 @@ test.beforeAll(async ({ request }) => {
   site.cli('settings:set', '--key', 'rate_limit_reads_per_minute', '--value', '100000000');
   site.cli('settings:set', '--key', 'rate_limit_writes_per_minute', '--value', '100000000');
   await seed(request);
+  openApi = await (await request.get(`${site.nodes[0]!.baseUrl}${API}/doc`)).json();
   fingerprint = await openFingerprinter(site.databaseUrl);
 });
 
@@ -140,6 +144,8 @@ interface FuzzRequest {
   body?: string | Buffer;
   contentType?: string;
   auth: 'anonymous' | 'administrator' | 'bad-token';
+  /** The OpenAPI operation the request addresses, if the path names one of the document's (§8.2). */
+  operation?: { path: string; method: string };
 }
 
 /** Percent-encodes every byte but the unreserved ones; a lone surrogate becomes U+FFFD (encodeURIComponent would throw). */
@@ -175,6 +181,7 @@ const pathSegment = fc.oneof(
 /** The catalogue's routes as concrete path templates with the methods each answers. */
 const catalogue = routes.map((route) => ({
   template: route.pattern.replace(/^\/calendar\/events\/v1/, ''),
+  documentPath: route.path,
   methods: methodsOf(route),
   names: [
     ...new Set(route.endpoints.flatMap((endpoint) => endpoint.parameters.map((p) => p.name))),
@@ -242,11 +249,21 @@ const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc
       ]),
     );
     const isRead = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+    // POST with `_method` is handled as that method (§0.5); HEAD as GET.
+    const effective =
+      method === 'POST' && draft.rawQuery.includes('_method=DELETE')
+        ? 'DELETE'
+        : method === 'HEAD'
+          ? 'GET'
+          : method;
     const request: FuzzRequest = {
       method,
       path,
       query: '',
       auth: draft.auth as FuzzRequest['auth'],
+      ...(draft.route.documentPath && method !== 'OPTIONS'
+        ? { operation: { path: draft.route.documentPath, method: effective.toLowerCase() } }
+        : {}),
     };
     if (isRead || draft.inQuery) {
       request.query = bracketQuery(params) + draft.rawQuery;
@@ -288,6 +305,23 @@ const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc
 
 // ---- the property ---------------------------------------------------------
 
+/**
+ * An error answer of a documented operation carries a status the operation
+ * lists and a code its schema enumerates for that status. `rest_no_route`
+ * means the path or method named no operation after all (§7.2 step 1).
+ */
+function expectDocumented(sent: FuzzRequest, status: number, code: string, described: string) {
+  if (!sent.operation || code === 'rest_no_route') return;
+  const { path, method } = sent.operation;
+  const operation = openApi.paths[path]?.[method as OpenAPIV3.HttpMethods];
+  const response = operation?.responses[String(status)] as OpenAPIV3.ResponseObject | undefined;
+  expect(response, `${described}: status documented for ${method} ${path}`).toBeDefined();
+  const schema = response?.content?.['application/json']?.schema as OpenAPIV3.SchemaObject;
+  const narrowed = schema.allOf?.[1] as OpenAPIV3.SchemaObject;
+  const codes = (narrowed.properties?.code as OpenAPIV3.SchemaObject).enum;
+  expect(codes, `${described}: ${code} documented for ${method} ${path}`).toContain(code);
+}
+
 test('no route answers 5xx, every 4xx is the JSON error, nothing is written by a rejected request', async ({
   request,
 }) => {
@@ -323,6 +357,7 @@ test('no route answers 5xx, every 4xx is the JSON error, nothing is written by a
           expect(typeof body.code, described).toBe('string');
           expect(typeof body.message, described).toBe('string');
           expect(body.data?.status, described).toBe(status);
+          expectDocumented(sent, status, body.code, described);
         }
         expect(await fingerprint.take(), `${described} wrote to the database`).toBe(before);
       }

@@ -252,4 +252,13 @@ test('the API reference lists every route of the OpenAPI document', async ({
   expect(paths.length).toBeGreaterThan(5);
   for (const path of paths) expect(html).toContain(`<h2><code>${path}</code></h2>`);
   expect(html).toContain(`<code>GET /events</code>`);
+  // A write's body fields, and each error status with the codes it carries.
+  const create = html.slice(html.indexOf('<code>POST /events</code>'));
+  const createSection = create.slice(0, create.indexOf('</section>'));
+  expect(createSection).toContain('<td><code>start_date</code></td>');
+  expect(createSection).toContain('<li><code>rest_missing_callback_param</code>:');
+  const read = html.slice(html.indexOf('<code>GET /events/{id}</code>'));
+  expect(read.slice(0, read.indexOf('</section>'))).toMatch(
+    /<code>404<\/code> Nothing matches[^<]*<ul><li><code>rest-event-not-found<\/code>: No item has this ID<\/li><\/ul>/,
+  );
 });

@@ -1,7 +1,12 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
-import { documentPaths, documentSchemas, handlerParameters } from '../../e2e/fixtures/interface';
+import {
+  documentPaths,
+  documentSchemas,
+  handlerParameters,
+  sentErrorCodes,
+} from '../../e2e/fixtures/interface';
 import { openApiDocument } from './openapi-document';
 import { typedDefault } from './openapi-operation';
 
@@ -133,7 +138,74 @@ describe('openApiDocument (rest-behaviour §8.2)', () => {
       '404',
       '410',
       '412',
+      '413',
+      '429',
+      '500',
     ]);
+  });
+});
+
+describe('errors in the OpenAPI document (rest-behaviour §7)', () => {
+  type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const operations = Object.entries(documentPaths).flatMap(([path, methods]) =>
+    methods.map((method) => [`${method} ${path}`, operation(path, method as Method)] as const),
+  );
+  /** The codes an operation's answer with this status may carry, as its schema enumerates them. */
+  const codesOf = (op: OpenAPIV3.OperationObject, status: string): string[] => {
+    const response = op.responses[status] as OpenAPIV3.ResponseObject | undefined;
+    const schema = response?.content?.['application/json']?.schema as OpenAPIV3.SchemaObject;
+    const narrowed = schema?.allOf?.[1] as OpenAPIV3.SchemaObject | undefined;
+    const code = narrowed?.properties?.code as OpenAPIV3.SchemaObject | undefined;
+    return (code?.enum ?? []) as string[];
+  };
+
+  it('documents every code of §7.3 that answers carry, with its status, on some operation', () => {
+    // rest_no_route answers a path or method that is no operation (§7.2 step 1), and
+    // rest_invalid_namespace the index, which §8.2 leaves out of the paths.
+    const perOperation = Object.entries(sentErrorCodes).filter(
+      ([name]) => name !== 'rest_no_route' && name !== 'rest_invalid_namespace',
+    );
+    for (const [name, statuses] of perOperation)
+      for (const status of statuses)
+        expect(
+          operations.some(([, op]) => codesOf(op, String(status)).includes(name)),
+          `${name} ${status}`,
+        ).toBe(true);
+  });
+
+  it('documents on every operation a bad token, a rate limit, a failure and a bad language', () => {
+    for (const [name, op] of operations) {
+      expect(codesOf(op, '401'), name).toContain('rest_invalid_token');
+      expect(codesOf(op, '429'), name).toEqual(['rest_rate_limited']);
+      expect(codesOf(op, '500'), name).toContain('rest_internal_error');
+      expect(codesOf(op, '400'), name).toContain('rest_invalid_param');
+    }
+  });
+
+  it("names each status's codes in its description and references the error body", () => {
+    const read = operation('/events/{id}', 'get');
+    expect(codesOf(read, '404')).toEqual(['rest-event-not-found']);
+    expect(codesOf(read, '403')).toEqual([
+      'event-not-accessible',
+      'event-password-protected',
+      'event-no-longer-available',
+    ]);
+    const notFound = read.responses['404'] as OpenAPIV3.ResponseObject;
+    expect(notFound.description).toContain('- `rest-event-not-found`: No item has this ID');
+    const schema = notFound.content?.['application/json']?.schema as OpenAPIV3.SchemaObject;
+    expect(schema.allOf?.[0]).toEqual({ $ref: '#/components/schemas/Error' });
+    // Only the writes read a body, and only the item routes compare versions.
+    expect(codesOf(operation('/events', 'get'), '400')).not.toContain('rest_invalid_json');
+    expect(codesOf(operation('/venues/{id}', 'patch'), '412')).toEqual([
+      'rest_precondition_failed',
+    ]);
+    expect(operation('/venues', 'post').responses).not.toHaveProperty('412');
+    expect(codesOf(operation('/tags/{id}', 'put'), '400')).toContain(
+      'rest_taxonomy_not_hierarchical',
+    );
+    expect(codesOf(operation('/categories/{id}', 'put'), '400')).not.toContain(
+      'rest_taxonomy_not_hierarchical',
+    );
   });
 });
 

@@ -2,7 +2,8 @@
 // its query and path parameters, the payload of writes as a request body, and
 // its answers.
 import type { OpenAPIV3 } from 'openapi-types';
-import type { EndpointSpec, ErrorStatus, Method, SuccessBody } from './catalogue/endpoint';
+import type { EndpointSpec, Method, SuccessBody } from './catalogue/endpoint';
+import { codesByStatus, errorCodes, type ErrorCode, type ErrorStatus } from './catalogue/errors';
 import {
   documentedType,
   resolveDefault,
@@ -27,6 +28,9 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   404: 'Nothing matches the address, or the page is past the last one',
   410: 'The item is already in the trash',
   412: 'If-Match does not match the current ETag of the item',
+  413: 'The body is too large',
+  429: 'Over a rate limit',
+  500: 'The server failed; nothing was written',
 };
 
 /**
@@ -122,12 +126,25 @@ function bodySchema(body: SuccessBody): SchemaOrRef {
   return { type: 'object' };
 }
 
+/** One error status: its codes listed in the description and enumerated in the body's schema (§7.1). */
+function errorResponse(status: ErrorStatus, codes: ErrorCode[]): OpenAPIV3.ResponseObject {
+  const list = codes.map((name) => `- \`${name}\`: ${errorCodes[name].description}`);
+  const narrowed = object({ code: string('The code of this answer', { enum: codes }) }, ['code']);
+  return {
+    description: [`${ERROR_DESCRIPTIONS[status]}.`, '', ...list].join('\n'),
+    content: { 'application/json': { schema: { allOf: [ref('Error'), narrowed] } } },
+  };
+}
+
 function responsesOf(endpoint: EndpointSpec): OpenAPIV3.ResponsesObject {
   const { status, description, body } = endpoint.success;
   return {
     [status]: { description, content: { 'application/json': { schema: bodySchema(body) } } },
     ...Object.fromEntries(
-      endpoint.errors.map((error) => [error, { description: ERROR_DESCRIPTIONS[error] }]),
+      [...codesByStatus(endpoint.errors)].map(([error, codes]) => [
+        error,
+        errorResponse(error, codes),
+      ]),
     ),
   };
 }

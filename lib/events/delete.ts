@@ -2,7 +2,7 @@
 import { canEdit } from '../auth/permissions';
 import { nowUtc } from '../dates/format';
 import { db } from '../db';
-import { ApiError, forbidden } from '../http/errors';
+import { ApiError, couldNot, failingAs, forbidden } from '../http/errors';
 import type { EventRequest } from './context';
 import { loadEvent, type EventWithLinks } from './load';
 import { requireUnchangedEvent } from './single';
@@ -16,9 +16,13 @@ export async function trashEvent(
   if (event.status === 'trash')
     throw new ApiError(410, 'event-is-in-trash', 'The event is already in the trash.');
   // A trashed event keeps its slug but no longer holds it among live events (§0.7).
-  await db.event.update({
-    where: { id: event.id },
-    data: { status: 'trash', liveSlug: null, modifiedUtc: nowUtc() },
-  });
+  await failingAs(
+    () => couldNot('delete', 'event'),
+    () =>
+      db.event.update({
+        where: { id: event.id },
+        data: { status: 'trash', liveSlug: null, modifiedUtc: nowUtc() },
+      }),
+  );
   return (await loadEvent(db, { id: event.id }))!;
 }

@@ -3,7 +3,7 @@
 // created with the caller's rights; any failure aborts the whole write.
 import type { Caller } from '../auth/caller';
 import { ParamErrors } from '../http/coerce';
-import { ApiError, invalidParams } from '../http/errors';
+import { ApiError, couldNot, failingAs, invalidParams } from '../http/errors';
 import type { Params } from '../http/request-params';
 import { prepareImage } from '../media/image-param';
 import { createOrganizer, readOrganizerInput, type OrganizerInput } from '../organizers/write';
@@ -91,7 +91,13 @@ async function venueId(
   target: PreparedTarget<VenueInput>,
   context: WriteContext,
 ): Promise<number> {
-  if ('inline' in target) return (await createVenue(tx, target.inline, context)).id;
+  if ('inline' in target) {
+    const venue = await failingAs(
+      () => couldNot('create', 'venue'),
+      () => createVenue(tx, target.inline, context),
+    );
+    return venue.id;
+  }
   const venue = await tx.venue.findUnique({ where: { id: target.id }, select: { status: true } });
   // A trashed venue cannot be linked (§4.5).
   if (!venue || venue.status === 'trash') throw invalidParams({ venue: 'Invalid parameter.' });
@@ -108,7 +114,15 @@ async function organizerIds(
   if (found !== new Set(known).size) throw invalidParams({ organizer: 'Invalid parameter.' });
   const ids: number[] = [];
   for (const target of targets) {
-    const id = 'id' in target ? target.id : (await createOrganizer(tx, target.inline, context)).id;
+    const id =
+      'id' in target
+        ? target.id
+        : (
+            await failingAs(
+              () => couldNot('create', 'organizer'),
+              () => createOrganizer(tx, target.inline, context),
+            )
+          ).id;
     if (!ids.includes(id)) ids.push(id);
   }
   return ids;

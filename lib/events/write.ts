@@ -2,7 +2,7 @@
 // can be checked without writing is checked first; the write itself, inline
 // venues, organizers, terms and a downloaded image included, is one
 // transaction, so a failing request leaves nothing behind.
-import { forbidden } from '../http/errors';
+import { couldNot, failingAs, forbidden } from '../http/errors';
 import { canCreate, canEdit } from '../auth/permissions';
 import { nowUtc } from '../dates/format';
 import { db, writeTransaction } from '../db';
@@ -123,7 +123,7 @@ export async function updateEvent(
     links: preparedLinks,
     context,
   } = await prepare(params, request, event, options);
-  return writeTransaction(async (tx) => {
+  const write = async (tx: Tx) => {
     const dateUtc = input.dateUtc ?? event.dateUtc;
     const status = resolveStatus(context.caller, input.status, dateUtc, event.status);
     const isLive = status !== 'trash';
@@ -153,5 +153,9 @@ export async function updateEvent(
     });
     await writeLinkRows(tx, event.id, links);
     return reload(tx, event.id);
-  });
+  };
+  return failingAs(
+    () => couldNot('update', 'event'),
+    () => writeTransaction(write),
+  );
 }

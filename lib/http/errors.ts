@@ -76,6 +76,36 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(500, 'rest_internal_error', 'The server could not complete the request.');
 }
 
+type PostModel = 'event' | 'venue' | 'organizer';
+
+/**
+ * The storage failures of §7.3 (a statement the database refused, a lost
+ * connection) while writing one item: `could-not-update-event` and its kin are
+ * 500s; an item that could not be created is a 400, as TEC answers it.
+ */
+export function couldNot(action: 'create' | 'update' | 'delete', model: PostModel): ApiError {
+  return new ApiError(
+    action === 'create' ? 400 : 500,
+    `could-not-${action}-${model}`,
+    `The ${model} could not be ${action === 'create' ? 'created' : `${action}d`}.`,
+  );
+}
+
+/**
+ * `work`, with anything it throws that is not an answer of ours logged and
+ * answered as `failure` (the transaction it ran has rolled back: nothing was
+ * written).
+ */
+export async function failingAs<T>(failure: () => ApiError, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.error(error);
+    throw failure();
+  }
+}
+
 /** §10.9: `If-Match` names another version of the item; nothing is written. */
 export const preconditionFailed = () =>
   new ApiError(412, 'rest_precondition_failed', 'The item has changed since it was read.');

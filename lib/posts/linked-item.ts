@@ -5,7 +5,14 @@ import type { Caller } from '../auth/caller';
 import { canCreate, canEdit, canRead } from '../auth/permissions';
 import { db, writeTransaction, type Db } from '../db';
 import { idParam, ParamErrors } from '../http/coerce';
-import { ApiError, forbidden, invalidParams, preconditionFailed } from '../http/errors';
+import {
+  ApiError,
+  couldNot,
+  failingAs,
+  forbidden,
+  invalidParams,
+  preconditionFailed,
+} from '../http/errors';
 import type { Params } from '../http/request-params';
 import type { Reply } from '../http/route';
 import { ifMatchFails } from '../http/validators';
@@ -133,7 +140,10 @@ export async function createLinkedPostItem<Row extends LinkedPostRow>(
   if (!caller || !canCreate(caller)) throw forbidden(caller !== null);
   const write: WriteContext = { caller, language, siteZone: timezone };
   const prepared = await withPreparedImage(input, caller, request.baseUrl);
-  const row = await writeTransaction((tx) => kind.create(tx, prepared, write));
+  const row = await failingAs(
+    () => couldNot('create', kind.model),
+    () => writeTransaction((tx) => kind.create(tx, prepared, write)),
+  );
   const context = serializeContextOf(request, timezone);
   return {
     status: 201,
@@ -178,8 +188,12 @@ export async function updateLinkedPostItem<Row extends LinkedPostRow>(
   const prepared = request.caller
     ? await withPreparedImage(input, request.caller, request.baseUrl)
     : input;
-  return changeLinkedPost(kind, locator, request, input.author, (tx, row, write) =>
-    kind.update(tx, row, prepared, write),
+  return failingAs(
+    () => couldNot('update', kind.model),
+    () =>
+      changeLinkedPost(kind, locator, request, input.author, (tx, row, write) =>
+        kind.update(tx, row, prepared, write),
+      ),
   );
 }
 
@@ -188,10 +202,14 @@ export function deleteLinkedPostItem<Row extends LinkedPostRow>(
   locator: Locator,
   request: LinkedPostRequest,
 ): Promise<Reply> {
-  return changeLinkedPost(kind, locator, request, undefined, (tx, row) => {
+  const trash = (tx: Tx, row: Row) => {
     if (row.status === 'trash') {
       throw new ApiError(410, `${kind.model}-is-in-trash`, `The ${kind.model} is already trashed`);
     }
     return trashLinkedPost(tx, kind, row);
-  });
+  };
+  return failingAs(
+    () => couldNot('delete', kind.model),
+    () => changeLinkedPost(kind, locator, request, undefined, trash),
+  );
 }

@@ -1,6 +1,7 @@
 // What the catalogue says about one route and each of its handlers: the
 // parameters (interface §2, §4) and the answers (rest-behaviour §1, §2.1,
 // §7.3). The index (§8.1) and the OpenAPI document (§8.2) are both read off it.
+import { everyEndpointErrors, type ErrorCode } from './errors';
 import { translationLanguage } from './fields';
 import type { ParameterSpec } from './parameter';
 import type { SchemaName } from './schema-builders';
@@ -13,9 +14,6 @@ export type SuccessBody =
   /** The envelope of §2.1 around a list of `schema` under `key`. */
   | { kind: 'collection'; key: string; schema: SchemaName };
 
-/** Error statuses an endpoint answers; their descriptions are the OpenAPI builder's. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 410 | 412;
-
 export interface EndpointSpec {
   /** One handler: `GET`, `DELETE`, a create `POST`, or an update `POST, PUT, PATCH` (§8.1). */
   methods: readonly Method[];
@@ -23,7 +21,8 @@ export interface EndpointSpec {
   /** Every parameter, translation_language last. */
   parameters: readonly ParameterSpec[];
   success: { status: 200 | 201; description: string; body: SuccessBody };
-  errors: readonly ErrorStatus[];
+  /** Every error code the handler can answer (§7.3), those of every handler included. */
+  errors: readonly ErrorCode[];
 }
 
 export interface RouteSpec {
@@ -34,15 +33,24 @@ export interface RouteSpec {
   endpoints: readonly EndpointSpec[];
 }
 
-/** An endpoint of the table; every handler also takes translation_language (interface §2.6). */
+/**
+ * An endpoint of the table; every handler also takes translation_language
+ * (interface §2.6) and may answer the errors of every handler.
+ */
 export function endpoint(
   methods: readonly Method[],
   summary: string,
   parameters: readonly ParameterSpec[],
   success: EndpointSpec['success'],
-  errors: readonly ErrorStatus[],
+  errors: readonly ErrorCode[],
 ): EndpointSpec {
-  return { methods, summary, parameters: [...parameters, translationLanguage], success, errors };
+  return {
+    methods,
+    summary,
+    parameters: [...parameters, translationLanguage],
+    success,
+    errors: [...new Set([...everyEndpointErrors, ...errors])],
+  };
 }
 
 export function methodsOf(route: RouteSpec): Method[] {

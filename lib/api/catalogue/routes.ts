@@ -3,6 +3,7 @@
 // document (§8.2) are built from.
 import { REST_NAMESPACE } from '../../http/headers';
 import { endpoint, type EndpointSpec, type RouteSpec } from './endpoint';
+import { writeErrors, type ErrorCode } from './errors';
 import { translationStatusParameter } from './list-parameters';
 import { field, requiring, type ParameterSpec } from './parameter';
 import { categories, events, organizers, tags, venues, type Resource } from './resources';
@@ -24,8 +25,57 @@ const item = (resource: Resource, status: 200 | 201, description: string) => ({
 });
 const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 
+/** The errors of §7.3 each kind of handler of `resource` can answer, besides every handler's. */
+function errorsOf(resource: Resource) {
+  const model = resource.label.toLowerCase() as 'event' | 'venue' | 'organizer';
+  const isEvents = resource.collection === 'events';
+  const isTags = resource.collection === 'tags';
+  const onlyFor = (condition: boolean, codes: ErrorCode[]) => (condition ? codes : []);
+  const postWrite = onlyFor(resource.isPost, ['rest_cannot_edit_others']);
+  // Storage failures (§7.3) have codes of their own on events, venues and organizers.
+  const failing = (action: 'update' | 'delete') =>
+    onlyFor(resource.isPost, [`could-not-${action}-${model}`]);
+  const linking = onlyFor(isEvents, ['could-not-create-venue', 'could-not-create-organizer']);
+  const created = onlyFor(resource.isPost && !isEvents, [
+    `could-not-create-${model as 'venue' | 'organizer'}`,
+  ]);
+  const parentOnTags = onlyFor(isTags, ['rest_taxonomy_not_hierarchical']);
+  const change: ErrorCode[] = [...writeErrors, 'rest_precondition_failed'];
+  return {
+    list: onlyFor(resource.isPost, [`${model}-archive-page-not-found`]),
+    create: [
+      ...writeErrors,
+      'rest_missing_callback_param',
+      ...postWrite,
+      ...linking,
+      ...created,
+      ...onlyFor(!resource.isPost, ['term_exists']),
+      ...parentOnTags,
+    ] as ErrorCode[],
+    read: isEvents
+      ? (['event-not-accessible', 'event-password-protected'] as ErrorCode[])
+      : onlyFor(resource.isPost, [`${model}-not-accessible`]),
+    update: [
+      ...change,
+      ...postWrite,
+      ...linking,
+      ...failing('update'),
+      ...onlyFor(!resource.isPost, ['duplicate_term_slug']),
+      ...parentOnTags,
+    ],
+    remove: [
+      ...change,
+      ...onlyFor(resource.isPost, [`${model}-is-in-trash`]),
+      ...failing('delete'),
+    ],
+    /** Event by-ID routes tell an unknown ID from another kind's (§7.3). */
+    byEventId: ['rest-event-not-found', 'rest-invalid-event-id'] as ErrorCode[],
+  };
+}
+
 function collectionRoute(resource: Resource): RouteSpec {
   const { collection, label } = resource;
+  const errors = errorsOf(resource);
   return {
     pattern: `/${REST_NAMESPACE}/${collection}`,
     path: `/${collection}`,
@@ -39,14 +89,14 @@ function collectionRoute(resource: Resource): RouteSpec {
           description: `A page of ${collection}`,
           body: { kind: 'collection', key: collection, schema: resource.schema },
         },
-        resource.isPost ? [400, 404] : [400],
+        errors.list,
       ),
       endpoint(
         ['POST'],
         `Create ${withArticle(label.toLowerCase())}`,
         requiring(resource.fields, resource.required),
         item(resource, 201, `The new ${label.toLowerCase()}`),
-        [400, 401, 403],
+        errors.create,
       ),
     ],
   };
@@ -54,37 +104,38 @@ function collectionRoute(resource: Resource): RouteSpec {
 
 /**
  * Read, update and delete one item located by `locator` (its id or slug).
- * Only event ids answer 404 for nothing found; other unknown ids and slugs
- * are invalid parameters (§6, §7.3).
+ * Only event ids answer 404 for nothing found and tell another kind's id;
+ * other unknown ids and slugs are invalid parameters (§6, §7.3).
  */
 function itemEndpoints(
   resource: Resource,
   locator: ParameterSpec[],
-  answersNotFound: boolean,
+  isEventId: boolean,
 ): EndpointSpec[] {
   const lower = resource.label.toLowerCase();
-  const notFound = answersNotFound ? ([404] as const) : [];
-  const writeErrors = [400, 401, 403, ...notFound] as const;
+  const errors = errorsOf(resource);
+  const byId = isEventId ? errors.byEventId : [];
   const read = endpoint(
     ['GET'],
     `Read one ${lower}`,
     [...locator, translationStatusParameter],
     item(resource, 200, `The ${lower}`),
-    resource.isPost ? [400, 403, ...notFound] : [400],
+    // A trashed event is found by ID only (§6).
+    [...errors.read, ...byId, ...(isEventId ? (['event-no-longer-available'] as const) : [])],
   );
   const update = endpoint(
     UPDATE,
     `Update one ${lower}`,
     [...locator, ...resource.fields],
     item(resource, 200, `The ${lower} as updated`),
-    [...writeErrors, 412],
+    [...errors.update, ...byId],
   );
   const remove = endpoint(
     ['DELETE'],
     resource.isPost ? `Move one ${lower} to the trash` : `Delete one ${lower} permanently`,
     locator,
     item(resource, 200, resource.isPost ? `The ${lower}, in the trash` : `The ${lower} as it was`),
-    resource.isPost ? [...writeErrors, 410, 412] : [...writeErrors, 412],
+    [...errors.remove, ...byId],
   );
   // Interface §4.5, §4.6: terms list the update before the delete.
   return resource.isPost ? [read, remove, update] : [read, update, remove];
@@ -121,8 +172,7 @@ export const routes: readonly RouteSpec[] = [
           { name: 'context', default: 'view', location: 'query' },
         ],
         { status: 200, description: 'The namespace index', body: document },
-        // 400 for a bad translation_language, 404 for another namespace (§8.1).
-        [400, 404],
+        ['rest_invalid_namespace'],
       ),
     ],
   },
@@ -135,7 +185,7 @@ export const routes: readonly RouteSpec[] = [
         'Document the API',
         [],
         { status: 200, description: 'This OpenAPI 3.0 document', body: document },
-        [400],
+        [],
       ),
     ],
   },

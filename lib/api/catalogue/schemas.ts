@@ -182,6 +182,35 @@ const organizer = object(
   'Keys whose value is empty are left out',
 );
 
+/** §7.1; each error response narrows `code` to the codes it can carry (openapi-operation.ts). */
+const error = object(
+  {
+    code: string('A stable machine code (rest-behaviour §7.3), never translated'),
+    message: string('What went wrong, in English'),
+    data: object(
+      {
+        status: integer('The HTTP status'),
+        params: {
+          description:
+            'rest_invalid_param: each invalid parameter with its reason; rest_missing_callback_param: the missing names',
+          oneOf: [
+            { type: 'object', additionalProperties: { type: 'string' } },
+            { type: 'array', items: { type: 'string' } },
+          ],
+        },
+        details: {
+          type: 'object',
+          description: 'rest_invalid_param: the parameters whose failure has a code of its own',
+        },
+      },
+      ['params', 'details'],
+      'Other keys depend on the code (term_exists: term_id)',
+    ),
+  },
+  [],
+  'The body of every error answer',
+);
+
 export const resourceSchemas: Record<SchemaName, Schema> = {
   ImageSize: imageSize,
   CostDetails: costDetails,
@@ -191,4 +220,5 @@ export const resourceSchemas: Record<SchemaName, Schema> = {
   Event: event,
   Venue: venue,
   Organizer: organizer,
+  Error: error,
 };
