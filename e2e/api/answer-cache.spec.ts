@@ -185,6 +185,39 @@ test.describe('the answer cache', () => {
     });
   });
 
+  test('public pages and feeds are kept too, as built afresh, and a write shows on the next visit', async ({
+    request,
+  }) => {
+    const word = unique('cacheword');
+    const { event, venue, tag } = await linkedEvent(word);
+    const pages = [
+      `/event/${event.slug}/`,
+      `/venue/${venue.slug}/`,
+      `/tag/${tag.slug}/`,
+      `/events/ical/?tags=${tag.slug}`,
+      `/event/${event.slug}/ical/`,
+    ];
+    for (const path of pages) {
+      await test.step(path, async () => {
+        await expectKept(request, path);
+        const kept = await request.get(path);
+        const fresh = await request.get(path, { headers: { 'Cache-Control': 'no-cache' } });
+        expect(await kept.text()).toBe(await fresh.text());
+        for (const name of ['etag', 'content-type', 'content-language', 'x-tec-api-root'])
+          expect(kept.headers()[name], name).toBe(fresh.headers()[name]);
+        const etag = kept.headers()['etag']!;
+        const revalidated = await request.get(path, { headers: { 'If-None-Match': etag } });
+        expect(revalidated.status()).toBe(304);
+      });
+    }
+    await db.event.update({ where: { id: event.id }, data: { title: `${word} renamed` } });
+    for (const path of pages) {
+      const after = await request.get(path);
+      expect(after.headers()['x-calendar-cache'], path).toBe('miss');
+      expect(await after.text(), path).toContain(`${word} renamed`);
+    }
+  });
+
   test('a write through the API is seen by the next read', async ({ request }) => {
     const word = unique('cacheword');
     const { event } = await linkedEvent(word);

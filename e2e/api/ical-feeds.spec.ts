@@ -211,6 +211,38 @@ test('a filtered feed holds exactly the events of the JSON list with the same fi
   expect((await request.get('/events/ical/?start_date=not-a-date')).status()).toBe(400);
 });
 
+test('a feed holds every event of its list, past the API pages of 50; per_page and page still page it', async ({
+  request,
+}) => {
+  const tag = unique('Season');
+  const count = 55;
+  const titles: string[] = [];
+  let slug = '';
+  for (let day = 0; day < count; day++) {
+    const date = new Date(Date.UTC(2033, 0, 1 + day)).toISOString().slice(0, 10);
+    const event = await create(request, {
+      title: unique(`Season ${day}`),
+      start_date: `${date} 19:00:00`,
+      end_date: `${date} 21:00:00`,
+      tags: [tag],
+    });
+    titles.push(event.title);
+    slug = (event as unknown as { tags: { slug: string }[] }).tags[0]!.slug;
+  }
+  const feed = (query: string) =>
+    request
+      .get(`/events/ical/?tags=${slug}&start_date=2033-01-01&end_date=2033-12-31${query}`)
+      .then(async (response) => {
+        expect(response.status()).toBe(200);
+        return parse(await response.text())
+          .getAllSubcomponents('vevent')
+          .map((vevent) => new ICAL.Event(vevent).summary);
+      });
+  expect(await feed('')).toEqual(titles);
+  expect(await feed('&per_page=20')).toEqual(titles.slice(0, 20));
+  expect(await feed('&per_page=50&page=2')).toEqual(titles.slice(50));
+});
+
 test('feeds answer ETag and 304; SEQUENCE grows when the event changes', async ({ request }) => {
   const event = await create(request, {
     title: unique('Talk'),

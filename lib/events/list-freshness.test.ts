@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readEventListQuery } from './list-params';
 
 const reusableUntil = (params: Record<string, string>, zone = 'America/New_York') =>
-  readEventListQuery(params, null, zone, 10).reusableUntil;
+  readEventListQuery(params, null, zone, { byDefault: 10 }).reusableUntil;
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
 afterEach(() => vi.useRealTimers());

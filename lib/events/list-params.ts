@@ -10,6 +10,12 @@ import { eventListParameters } from '../api/catalogue/list-parameters';
 import { zonedDateTime } from '../dates/param';
 import { temporalZone } from '../dates/zones';
 import { pagingOf } from '../http/collection';
+
+/** How many events a page holds when `per_page` is not given, and at most (§2.2). */
+export interface PageSizes {
+  byDefault: number;
+  max?: number;
+}
 import { invalidParams } from '../http/errors';
 import { paramErrorsFor, readParameters } from '../http/read-parameters';
 import type { Params } from '../http/request-params';
@@ -122,7 +128,7 @@ export function readEventListQuery(
   params: Params,
   caller: Caller | null,
   siteZone: string,
-  defaultPerPage: number,
+  pageSizes: PageSizes,
 ): EventListQuery {
   const errors = paramErrorsFor(eventListQueryParameters);
   const values = readParameters(eventListQueryParameters, params, errors);
@@ -153,7 +159,7 @@ export function readEventListQuery(
     return defaults[edge];
   };
   return {
-    ...pagingOf(values, defaultPerPage),
+    ...pagingOf(values, pageSizes.byDefault, pageSizes.max),
     startDate: window('start', start),
     endDate: window('end', end),
     bounds: Object.fromEntries(

@@ -10,7 +10,7 @@ import {
   withTranslationStatus,
 } from '../posts/missing-translations';
 import { getSettings } from '../settings/settings';
-import { readEventListQuery, type EventListQuery } from './list-params';
+import { readEventListQuery, type EventListQuery, type PageSizes } from './list-params';
 import { eventOrderBy } from './list-order';
 import { eventListWhere } from './list-where';
 import { loadEvents } from './load';
@@ -44,17 +44,19 @@ function linkQuery(query: EventListQuery, params: Params): [string, string | und
   ];
 }
 
+/** GET /events as `caller` asks it; `pageSizes` replace §2.2's for a calendar feed. */
 export async function listEvents(
   params: Params,
   caller: Caller | null,
   context: Omit<SerializeContext, 'siteTimezone' | 'caller'>,
+  pageSizes?: PageSizes,
 ) {
   const settings = await getSettings();
   const query = readEventListQuery(
     params,
     caller,
     settings.timezone,
-    Number(settings.posts_per_page),
+    pageSizes ?? { byDefault: Number(settings.posts_per_page) },
   );
   const { missing } = query;
   const filtered = await eventListWhere(query, caller, context.language);

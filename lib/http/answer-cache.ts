@@ -45,6 +45,12 @@ export function answerKey(url: URL, baseUrl: string, language: string): string {
   return `${baseUrl} ${language} ${url.pathname}${url.search}`;
 }
 
+/** A client asking for no stored answer (`Cache-Control: no-cache`, `Pragma: no-cache`) gets one built afresh. */
+export function wantsFreshAnswer(request: Request): boolean {
+  const directives = `${request.headers.get('cache-control') ?? ''},${request.headers.get('pragma') ?? ''}`;
+  return /(^|,)\s*(no-cache|no-store|max-age=0)\s*(,|$)/i.test(directives);
+}
+
 export interface CachedRead {
   reply: SerializedReply;
   isHit: boolean;

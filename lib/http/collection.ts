@@ -14,14 +14,18 @@ export interface Paging {
   perPage: number;
 }
 
-/** `page` and `per_page` as read (undefined when not given), with §2.2's defaults and cap. */
+/**
+ * `page` and `per_page` as read (undefined when not given), with §2.2's
+ * defaults and cap; a calendar feed reads larger pages (lib/ical/answers.ts).
+ */
 export function pagingOf(
   values: { page: number | undefined; per_page: number | undefined },
   defaultPerPage: number,
+  maxPerPage = MAX_PAGE_SIZE,
 ): Paging {
   return {
     page: values.page ?? 1,
-    perPage: Math.min(values.per_page ?? defaultPerPage, MAX_PAGE_SIZE),
+    perPage: Math.min(values.per_page ?? defaultPerPage, maxPerPage),
   };
 }
 

@@ -1,4 +1,4 @@
-import { invalidParams } from './errors';
+import { oneOfSchema } from './param-schemas';
 
 export const languages = ['en', 'fr', 'es'] as const;
 export type Language = (typeof languages)[number];
@@ -7,16 +7,18 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
+/** Interface §2.6; the catalogue declares translation_language with it (fields.ts). */
+export const translationLanguageSchema = oneOfSchema('translation_language', languages);
+
 /**
  * Effective language (rest-behaviour §9): the translation_language parameter,
  * else the /{lang}/calendar/events/v1 prefix, else en.
  */
 export function languageOf(url: URL): Language {
-  const parameter = url.searchParams.get('translation_language');
-  if (parameter !== null) {
-    if (!isLanguage(parameter)) throw invalidParams({ translation_language: 'Invalid parameter.' });
-    return parameter;
-  }
+  const parameter = translationLanguageSchema.parse(
+    url.searchParams.get('translation_language') ?? undefined,
+  );
+  if (parameter !== undefined) return parameter;
   const prefix = url.pathname.split('/')[1];
   return isLanguage(prefix) ? prefix : 'en';
 }

@@ -8,7 +8,12 @@ import { resolveCaller, type Caller } from '../auth/caller';
 import { publishDueItems } from '../posts/scheduler';
 import { admitRequest } from '../rate-limit/request-limits';
 import { withRequestScope } from '../request-scope';
-import { answerKey, readThroughAnswerCache, type SerializedReply } from './answer-cache';
+import {
+  answerKey,
+  readThroughAnswerCache,
+  wantsFreshAnswer,
+  type SerializedReply,
+} from './answer-cache';
 import { ApiError, errorBody, noRoute, toApiError } from './errors';
 import { apiHeaders, baseUrlOf } from './headers';
 import { languageOf, type Language } from './language';
@@ -157,12 +162,6 @@ interface ResponseContext {
 function isAnonymousRead(request: Request, method: string, caller: Caller | null): boolean {
   const isRead = (name: string) => name === 'GET' || name === 'HEAD';
   return caller === null && isRead(method) && isRead(request.method);
-}
-
-/** A client asking for no stored answer (`Cache-Control: no-cache`, `Pragma: no-cache`) gets one built afresh. */
-function wantsFreshAnswer(request: Request): boolean {
-  const directives = `${request.headers.get('cache-control') ?? ''},${request.headers.get('pragma') ?? ''}`;
-  return /(^|,)\s*(no-cache|no-store|max-age=0)\s*(,|$)/i.test(directives);
 }
 
 function serializeReply(method: string, reply: Reply): SerializedReply {

@@ -1,5 +1,4 @@
 // The calendar feeds: any events list the API can express, and one event.
-import { MAX_PAGE_SIZE } from '../http/collection';
 import { publicTranslator } from '../public/messages';
 import { visibleEvent, visibleEvents } from '../public/reads';
 import type { PublicAnswer } from '../public/respond';
@@ -11,6 +10,7 @@ function calendarAnswer(
   events: PublicEvent[],
   context: PublicContext<object>,
   fileName: string,
+  reusableUntil: number | undefined,
 ): PublicAnswer {
   const host = new URL(context.baseUrl).host;
   return {
@@ -18,22 +18,30 @@ function calendarAnswer(
     contentType: 'text/calendar; charset=utf-8',
     language: context.language,
     headers: { 'Content-Disposition': `attachment; filename="${fileName}"` },
+    reusableUntil,
   };
 }
 
 /**
- * GET /events/ical/?…: the page GET /events answers for the same parameters
- * (filters, `page`, `per_page`), read anonymously; a feed holds the largest
- * page (50 events) unless `per_page` says otherwise.
+ * A subscribed calendar shows what the feed holds, so a feed holds every
+ * event of its list (the next two years by default, §3.1), up to this many,
+ * rather than the API's pages of 50 (decided: TEC exports one page).
+ */
+export const FEED_MAX_EVENTS = 1000;
+
+/**
+ * GET /events/ical/?…: the events GET /events lists for the same parameters
+ * (filters, `page`, `per_page`), read anonymously, in pages of up to
+ * FEED_MAX_EVENTS, all of them unless `per_page` says otherwise.
  */
 export async function eventsFeed(context: PublicContext<object>): Promise<PublicAnswer> {
-  const params = { per_page: String(MAX_PAGE_SIZE), ...context.params };
-  const list = await visibleEvents(params, context);
-  return calendarAnswer(list.events, context, 'events.ics');
+  const sizes = { byDefault: FEED_MAX_EVENTS, max: FEED_MAX_EVENTS };
+  const list = await visibleEvents(context.params, context, sizes);
+  return calendarAnswer(list.events, context, 'events.ics', list.reusableUntil);
 }
 
 /** GET /event/{slug}/ical/: one published event, as its page shows it. */
 export async function eventFeed(context: PublicContext<{ slug: string }>): Promise<PublicAnswer> {
   const event = await visibleEvent(context.path.slug, context);
-  return calendarAnswer([event], context, `${event.slug}.ics`);
+  return calendarAnswer([event], context, `${event.slug}.ics`, Infinity);
 }

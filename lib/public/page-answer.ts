@@ -5,12 +5,18 @@ import type { PublicAnswer } from './respond';
 /** `{REST base}` without a language prefix: the discovery headers name the API itself (§10.8). */
 export const apiBase = (baseUrl: string) => restBase(baseUrl, 'en');
 
-/** A rendered page whose X-TEC-API-ROOT and `<link rel="alternate">` are `apiRoot`. */
-export function pageAnswer(frame: PageFrame & { apiRoot: string }): PublicAnswer {
+/**
+ * A rendered page whose X-TEC-API-ROOT and `<link rel="alternate">` are
+ * `apiRoot`, kept in the answer cache until `reusableUntil` (PublicAnswer).
+ */
+export function pageAnswer(
+  frame: PageFrame & Pick<PublicAnswer, 'reusableUntil'> & { apiRoot: string },
+): PublicAnswer {
   return {
     body: renderPage(frame),
     contentType: 'text/html; charset=utf-8',
     language: frame.language,
     apiRoot: frame.apiRoot,
+    reusableUntil: frame.reusableUntil,
   };
 }

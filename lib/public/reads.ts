@@ -4,6 +4,7 @@
 import { canRead } from '../auth/permissions';
 import { db } from '../db';
 import { listEvents } from '../events/list';
+import type { PageSizes } from '../events/list-params';
 import { serializeContextFor } from '../events/context';
 import { loadEvent } from '../events/load';
 import { presentEvent } from '../events/present';
@@ -29,13 +30,18 @@ const visitorContext = (visit: Visit) => serializeContextFor({ ...visit, caller:
 const slugForms = (slug: string) => [slug, encodeURIComponent(slug).toLowerCase()];
 
 /** The events list a visitor gets from GET /events with these parameters (§3.1). */
-export async function visibleEvents(params: Params, visit: Visit): Promise<PublicEventList> {
-  const reply = await listEvents(params, null, {
+export async function visibleEvents(
+  params: Params,
+  visit: Visit,
+  pageSizes?: PageSizes,
+): Promise<PublicEventList> {
+  const context = {
     baseUrl: visit.baseUrl,
     language: visit.language,
     restBase: restBase(visit.baseUrl, visit.language),
-  });
-  return reply.body as PublicEventList;
+  };
+  const reply = await listEvents(params, null, context, pageSizes);
+  return { ...(reply.body as PublicEventList), reusableUntil: reply.reusableUntil };
 }
 
 /**

@@ -2,6 +2,7 @@
 // HEAD, resolves the content language (translation_language, §9) and the
 // query's parameters as the API reads them (§0.5), and turns a refusal into
 // an HTML error page: the visitor never sees JSON or a 500 for bad input.
+import { answerKey, readThroughAnswerCache, wantsFreshAnswer } from '../http/answer-cache';
 import { ApiError } from '../http/errors';
 import { baseUrlOf } from '../http/headers';
 import { languageOf, type Language } from '../http/language';
@@ -11,7 +12,7 @@ import { withRequestScope } from '../request-scope';
 import { markup } from './html';
 import { renderPage } from './layout';
 import { publicTranslator } from './messages';
-import { publicResponse, type PublicAnswer } from './respond';
+import { publicResponse, serializeAnswer, type PublicAnswer } from './respond';
 
 export interface PublicContext<P> {
   request: Request;
@@ -64,13 +65,17 @@ export function publicRoute<P extends Record<string, string | string[]> = Record
       await publishDueItems();
       const { params } = await readRequestParams(request, url, 'GET');
       const path = await readPathValues<P>(next);
-      return publicResponse(
-        request,
-        await handler({ request, url, path, params, language, baseUrl }),
-      );
+      const build = async () => {
+        const answer = await handler({ request, url, path, params, language, baseUrl });
+        return { reply: serializeAnswer(answer), reusableUntil: answer.reusableUntil };
+      };
+      // Every visitor gets the same page (cookies and tokens are not read).
+      const key = answerKey(url, baseUrl, language);
+      const cached = await readThroughAnswerCache(key, wantsFreshAnswer(request), build);
+      return publicResponse(request, cached.reply, cached.isHit ? 'hit' : 'miss');
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      return publicResponse(request, errorPage(error, language, baseUrl));
+      return publicResponse(request, serializeAnswer(errorPage(error, language, baseUrl)));
     }
   };
   return { GET: handle, HEAD: handle };

@@ -53,6 +53,8 @@ export interface PublicEventList {
   events: PublicEvent[];
   total: number;
   total_pages: number;
+  /** Until when the list holds without a write (the default window moves at midnight). */
+  reusableUntil?: number;
 }
 
 export const venueOf = (event: PublicEvent): PublicVenue | null =>

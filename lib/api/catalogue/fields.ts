@@ -15,7 +15,7 @@ import {
   termReferencesSchema,
   venueLinkSchema,
 } from '../../events/link-params';
-import { languages } from '../../http/language';
+import { translationLanguageSchema } from '../../http/language';
 import {
   asSentSchema,
   booleanSchema,
@@ -27,14 +27,14 @@ import {
 } from '../../http/param-schemas';
 import { websiteSchema } from '../../http/url-param';
 import { postStatusSchema, publicationDateSchema } from '../../posts/field-schemas';
-import { field, param, type DefaultValue } from './parameter';
+import { param, type DefaultValue } from './parameter';
 
-/** Interface §2.6: every handler of every route lists it. */
-export const translationLanguage = field(
+/** Interface §2.6: every handler of every route lists it; the route layer reads it (languageOf). */
+export const translationLanguage = param(
   'translation_language',
-  'string',
+  translationLanguageSchema,
   'Language of the content to read or write.',
-  { enum: languages, location: 'query' },
+  { location: 'query' },
 );
 
 type Extra = { default?: DefaultValue };

@@ -54,7 +54,7 @@ export interface ParameterSpec extends DocumentedType {
 }
 
 type Extra = Omit<ParameterSpec, 'name' | 'type' | 'description' | 'schema'>;
-type ParamExtra = Pick<ParameterSpec, 'default' | 'required'>;
+type ParamExtra = Pick<ParameterSpec, 'default' | 'required' | 'location'>;
 
 /** A parameter read through `schema`, which is also what documents its type. */
 export const param = <const Name extends string, Schema extends z.ZodType>(

@@ -75,6 +75,8 @@ export async function eventPage({ url, path, language, baseUrl }: PublicContext<
     title: event.title,
     apiRoot: `${apiBase(baseUrl)}/events/${event.id}`,
     jsonLd: isLocked ? [] : [event.json_ld],
+    // What the page shows changes only with a write (§0.3: scheduled posts too).
+    reusableUntil: Infinity,
     main: markup`<article>
       <h1>${event.title}</h1>
       ${facts(event, url, language, t)}

@@ -18,6 +18,7 @@ export async function homePage({ url, params, language, baseUrl }: PublicContext
     t,
     title: t('upcoming'),
     apiRoot: `${apiBase(baseUrl)}/`,
+    reusableUntil: list.reusableUntil,
     main: markup`<h1>${t('upcoming')}</h1>
       ${eventList({ list, page: pageNumber(url), url, language, t, feedHref: '/events/ical/' })}`,
   });

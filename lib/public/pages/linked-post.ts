@@ -66,6 +66,7 @@ async function linkedPostPage(
     apiRoot:
       model === 'venue' ? `${apiBase(baseUrl)}/events/?venue=${item.id}` : `${apiBase(baseUrl)}/`,
     jsonLd: [item.json_ld],
+    reusableUntil: list.reusableUntil,
     main: markup`<article>
       <h1>${name}</h1>
       ${contactFacts(item, t)}

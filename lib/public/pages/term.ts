@@ -26,6 +26,7 @@ export async function termPage(
     t,
     title,
     apiRoot: `${apiBase(baseUrl)}/events/?${filterName}=${term.slug}`,
+    reusableUntil: list.reusableUntil,
     main: markup`<h1>${title}</h1>
       ${term.description ? markup`<p class="description">${term.description}</p>` : ''}
       ${eventList({ list, page: pageNumber(url), url, language, t, feedHref: `/events/ical/?${filterName}=${term.slug}` })}`,
