@@ -3,9 +3,12 @@
 // documented type forbids, naming the parameter in the 400.
 import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
-import { recordingParams } from '../../../scripts/vitest/recording-params';
+import {
+  expectRefusalNaming,
+  forbiddenValue,
+  recordingParams,
+} from '../../../scripts/vitest/documented-parameters';
 import { listEvents } from '../../events/list';
-import { ApiError } from '../../http/errors';
 import { restBase } from '../../http/headers';
 import type { Params } from '../../http/request-params';
 import { organizers } from '../../organizers/kind';
@@ -53,27 +56,6 @@ async function namesRead(list: List): Promise<string[]> {
   return recording.namesRead();
 }
 
-/**
- * A value the documented schema forbids, or undefined for a type any text
- * satisfies. The coordinates are typed as TEC types them, yet accepted with
- * no effect (rest-behaviour §3.1).
- */
-function forbiddenValue(parameter: OpenAPIV3.ParameterObject): string | undefined {
-  const schema = parameter.schema as OpenAPIV3.SchemaObject;
-  if (schema.enum) return 'not-one-of-them';
-  if (schema.format === 'date-time') return 'not a date';
-  if (schema.type === 'number') return undefined;
-  if (schema.type === 'integer' || schema.type === 'array') return 'x';
-  if (schema.type === 'boolean') return 'maybe';
-  return undefined;
-}
-
-const refusal = (list: List, params: Params) =>
-  list(params).then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-
 describe.each(lists)('GET /%s', (collection, list, alsoRead) => {
   it('reads every parameter the OpenAPI document lists, and no other', async () => {
     const documented = documentedParameters(collection).map(({ name }) => name);
@@ -82,17 +64,12 @@ describe.each(lists)('GET /%s', (collection, list, alsoRead) => {
 
   it('refuses each value its documented type forbids, naming that parameter', async () => {
     const checked = documentedParameters(collection).flatMap((parameter) => {
-      const value = forbiddenValue(parameter);
+      const value = forbiddenValue(parameter.schema as OpenAPIV3.SchemaObject);
       return value === undefined ? [] : [[parameter.name, value] as const];
     });
     expect(checked).not.toHaveLength(0);
-    for (const [name, value] of checked) {
-      const error = await refusal(list, { [name]: value });
-      expect(error, `${name}=${value}`).toBeInstanceOf(ApiError);
-      expect((error as ApiError).status, name).toBe(400);
-      expect((error as ApiError).code, name).toBe('rest_invalid_param');
-      expect(Object.keys((error as ApiError).data.params as object), name).toEqual([name]);
-    }
+    for (const [name, value] of checked)
+      await expectRefusalNaming(name, () => list({ [name]: value }));
   });
 });
 

@@ -15,31 +15,31 @@ const typeOf = (schema: OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject | und
 
 const yesNo = (value: boolean, t: PublicTranslator) => (value ? t('yes') : t('no'));
 
-function parameterTable(parameters: OpenAPIV3.ParameterObject[], t: PublicTranslator): Html {
-  if (parameters.length === 0) return markup``;
+function table(headings: string[], rows: (string | Html)[][]): Html {
   return markup`<table>
     <thead>
       <tr>
-        <th scope="col">${t('parameter')}</th>
-        <th scope="col">${t('location')}</th>
-        <th scope="col">${t('type')}</th>
-        <th scope="col">${t('required')}</th>
-        <th scope="col">${t('description')}</th>
+        ${headings.map((heading) => markup`<th scope="col">${heading}</th>`)}
       </tr>
     </thead>
     <tbody>
-      ${parameters.map(
-        (parameter) =>
-          markup`<tr>
-            <td><code>${parameter.name}</code></td>
-            <td>${parameter.in}</td>
-            <td>${typeOf(parameter.schema)}</td>
-            <td>${yesNo(parameter.required ?? false, t)}</td>
-            <td>${parameter.description ?? ''}</td>
-          </tr>`,
-      )}
+      ${rows.map((cells) => markup`<tr>${cells.map((cell) => markup`<td>${cell}</td>`)}</tr>`)}
     </tbody>
   </table>`;
+}
+
+function parameterTable(parameters: OpenAPIV3.ParameterObject[], t: PublicTranslator): Html {
+  if (parameters.length === 0) return markup``;
+  return table(
+    [t('parameter'), t('location'), t('type'), t('required'), t('description')],
+    parameters.map((parameter) => [
+      markup`<code>${parameter.name}</code>`,
+      parameter.in,
+      typeOf(parameter.schema),
+      yesNo(parameter.required ?? false, t),
+      parameter.description ?? '',
+    ]),
+  );
 }
 
 /** The fields of a write's body (interface §2), as its JSON schema lists them. */
@@ -48,27 +48,15 @@ function bodyTable(body: OpenAPIV3.RequestBodyObject | undefined, t: PublicTrans
   if (!schema?.properties) return markup``;
   const required = new Set(schema.required ?? []);
   return markup`<h4>${t('body')}</h4>
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">${t('field')}</th>
-          <th scope="col">${t('type')}</th>
-          <th scope="col">${t('required')}</th>
-          <th scope="col">${t('description')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${Object.entries(schema.properties).map(
-          ([name, property]) =>
-            markup`<tr>
-              <td><code>${name}</code></td>
-              <td>${typeOf(property)}</td>
-              <td>${yesNo(required.has(name), t)}</td>
-              <td>${'$ref' in property ? '' : (property.description ?? '')}</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>`;
+    ${table(
+      [t('field'), t('type'), t('required'), t('description')],
+      Object.entries(schema.properties).map(([name, property]) => [
+        markup`<code>${name}</code>`,
+        typeOf(property),
+        yesNo(required.has(name), t),
+        '$ref' in property ? '' : (property.description ?? ''),
+      ]),
+    )}`;
 }
 
 /**
