@@ -2,7 +2,7 @@
 // catalogue declares the event fields with them (lib/api/catalogue/fields.ts)
 // and readEventInput reads through those declarations.
 import { z } from 'zod';
-import { parseDateTime } from '../dates/parse';
+import { dateTimeTextParam } from '../dates/param';
 import { normaliseTimeZone } from '../dates/zones';
 import { stringParam } from '../http/coerce';
 import { invalidParams } from '../http/errors';
@@ -20,13 +20,11 @@ const isMissing = (value: ParamValue | undefined) => value === undefined || valu
  */
 export const eventDateSchema = (name: string) =>
   wire(
-    (value) => {
-      if (isMissing(value)) return undefined;
-      const text =
-        typeof value === 'number' ? String(value) : stringParam(name, value, { nonEmpty: true });
-      if (text !== undefined && !parseDateTime(text, 'UTC')) throw invalid(name);
-      return text;
-    },
+    (value) =>
+      dateTimeTextParam(
+        name,
+        typeof value === 'number' ? value : stringParam(name, value, { nonEmpty: true }),
+      ),
     z.string().optional().meta({ format: 'date-time' }),
   );
 

@@ -10,18 +10,18 @@ import { eventListParameters } from '../api/catalogue/list-parameters';
 import { zonedDateTime } from '../dates/param';
 import { temporalZone } from '../dates/zones';
 import { pagingOf } from '../http/collection';
-
-/** How many events a page holds when `per_page` is not given, and at most (§2.2). */
-export interface PageSizes {
-  byDefault: number;
-  max?: number;
-}
 import { invalidParams } from '../http/errors';
 import { paramErrorsFor, readParameters } from '../http/read-parameters';
 import type { Params } from '../http/request-params';
 import type { TranslationLanguage } from '../posts/missing-translations';
 import { statusFilter } from '../posts/visibility';
 import { eventOrderOf, type EventOrder } from './list-order';
+
+/** How many events a page holds when `per_page` is not given, and at most (§2.2). */
+export interface PageSizes {
+  byDefault: number;
+  max?: number;
+}
 
 const DATE_BOUNDS = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
 export type DateBound = (typeof DATE_BOUNDS)[number];

@@ -7,7 +7,7 @@ import { missingParams } from '../http/errors';
 import type { ParamValue, Params } from '../http/request-params';
 import { paramErrorsFor, readParameters } from '../http/read-parameters';
 import { commonPostInput, type CommonPostInput } from '../posts/fields';
-import { plainText, richText } from '../text/sanitize';
+import { cleanedIfSent, plainText, richText } from '../text/sanitize';
 import type { EventLinks } from './link-params';
 
 export const EVENT_FLAGS = [
@@ -47,9 +47,6 @@ const REQUIRED_ON_CREATE = ['title', 'start_date', 'end_date'] as const;
 
 const isMissing = (value: ParamValue | undefined) => value === undefined || value === null;
 
-const cleaned = (text: string | undefined, clean: (text: string) => string) =>
-  text === undefined ? undefined : clean(text);
-
 export function readEventInput(params: Params, options: EventReadOptions): EventInput {
   if (options.isCreate) {
     const missing = REQUIRED_ON_CREATE.filter((name) => isMissing(params[name]));
@@ -67,11 +64,11 @@ export function readEventInput(params: Params, options: EventReadOptions): Event
   }
   return {
     ...commonPostInput(values, options.siteZone),
-    title: cleaned(values.title, plainText),
+    title: cleanedIfSent(values.title, plainText),
     startDate: values.start_date,
     endDate: values.end_date,
-    description: cleaned(values.description, richText),
-    excerpt: cleaned(values.excerpt, richText),
+    description: cleanedIfSent(values.description, richText),
+    excerpt: cleanedIfSent(values.excerpt, richText),
     timezone: values.timezone,
     flags,
     image: values.image,

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { PublicEvent } from '../public/types';
-import { eventsCalendar, sequenceOf } from './calendar';
+import { calendarOf, eventsCalendar, sequenceOf } from './calendar';
 
 const base: PublicEvent = {
   id: 7,
@@ -44,6 +44,28 @@ describe('eventsCalendar', () => {
     expect(text).not.toContain('BEGIN:VTIMEZONE');
     expect(text).toContain('DTSTART:20260329T003000Z');
     expect(text).toContain('DTEND:20260329T020000Z');
+  });
+
+  it('writes the bytes ical-generator writes, its lines folded at the same octets', () => {
+    const long = (text: string) => Array.from({ length: 12 }, (_, index) => `${text} ${index}`);
+    const events: PublicEvent[] = [
+      { ...base, title: long('Fête de la musique à l’Opéra').join(' ') },
+      {
+        ...base,
+        id: 8,
+        timezone: 'America/New_York',
+        description: `<p>${long('Concierto 🎺 en español, 東京 y más').join(' ')}</p>`,
+      },
+      { ...base, id: 9, timezone: 'UTC+2', title: `Lone \ud800é surrogate ${'x'.repeat(70)}` },
+      { ...base, id: 10, all_day: true, start_date: '2026-03-29 00:00:00' },
+      { ...base, id: 11, timezone: 'Australia/Sydney', title: 'é'.repeat(80) },
+    ];
+    const options = { name: 'Calendrier des événements', host: 'calendar.example.org' };
+    const text = eventsCalendar(events, options);
+    expect(text).toBe(calendarOf(events, options).toString());
+    // The sample folds lines inside multi-octet text, and has three VTIMEZONEs.
+    expect(text).toMatch(/[^\x00-\x7f]\r\n [^\x00-\x7f]/);
+    expect(text.match(/BEGIN:VTIMEZONE/g)).toHaveLength(3);
   });
 
   it('is the same bytes for the same events (DTSTAMP is the modification time)', () => {

@@ -1,9 +1,10 @@
 // Events as an iCalendar document (RFC 5545), built from the API's
 // representations (rest-behaviour §1.2) with ical-generator; VTIMEZONE
 // definitions come from timezones-ical-library (bundled tz data, no network).
-import ical, { ICalEventStatus, type ICalEventData } from 'ical-generator';
+import ical, { ICalEventStatus, type ICalCalendar, type ICalEventData } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { offsetMinutes } from '../dates/zones';
+import { foldLines } from './fold';
 import { plainText } from '../text/sanitize';
 import { venueOf, type PublicEvent } from '../public/types';
 
@@ -19,14 +20,23 @@ export function sequenceOf(modifiedUtc: string): number {
   return Math.max(0, Math.floor((modified - SEQUENCE_EPOCH_MS) / 1000));
 }
 
+// The library builds (and folds, character by character) a zone's block on
+// every call, and a feed asks once per event: each zone's is built once.
+const vtimezones = new Map<string, string | null>();
+
 /**
  * The VTIMEZONE of an IANA zone, or null: fixed offsets (`UTC+2`) have none,
  * and the library files `UTC` under `Etc/UTC`, a TZID that would not match.
  */
 function vtimezoneOf(zone: string): string | null {
-  if (offsetMinutes(zone) !== null) return null;
-  const block: unknown = tzlib_get_ical_block(zone);
-  return Array.isArray(block) && block[1] === `TZID=${zone}` ? String(block[0]) : null;
+  let vtimezone = vtimezones.get(zone);
+  if (vtimezone === undefined) {
+    const block: unknown = offsetMinutes(zone) === null ? tzlib_get_ical_block(zone) : null;
+    vtimezone = Array.isArray(block) && block[1] === `TZID=${zone}` ? String(block[0]) : null;
+    // Stored zones are a few hundred names at most (§0.6); fixed offsets too.
+    vtimezones.set(zone, vtimezone);
+  }
+  return vtimezone;
 }
 const isoWall = (wall: string) => wall.replace(' ', 'T');
 const utcDate = (utc: string) => new Date(`${isoWall(utc)}Z`);
@@ -94,12 +104,38 @@ function eventData(event: PublicEvent, host: string): ICalEventData {
   };
 }
 
-export function eventsCalendar(events: PublicEvent[], options: { name: string; host: string }) {
+interface CalendarOptions {
+  name: string;
+  host: string;
+}
+
+/** The calendar of `events` as ical-generator models it; its toString() is the feed, slowly. */
+export function calendarOf(events: PublicEvent[], options: CalendarOptions): ICalCalendar {
   const calendar = ical({
     name: options.name,
     prodId: { company: options.host, product: 'Events Calendar', language: 'EN' },
     timezone: { name: null, generator: vtimezoneOf },
   });
   for (const event of events) calendar.createEvent(eventData(event, options.host));
-  return calendar.toString();
+  return calendar;
+}
+
+/**
+ * calendarOf(events).toString(), byte for byte, with the events' lines folded
+ * by foldLines: the library writes the calendar's own lines (a few short ones,
+ * folded by it) and each event; the VTIMEZONE blocks, one per zone in the
+ * order of first use, and the events go in before END:VCALENDAR, where its
+ * toString puts them.
+ */
+export function eventsCalendar(events: PublicEvent[], options: CalendarOptions): string {
+  const vevents = calendarOf(events, options).events();
+  const zones = new Set(vevents.flatMap((vevent) => vevent.timezone() ?? []));
+  const vtimezones = [...zones].flatMap((zone) => {
+    const block = vtimezoneOf(zone);
+    return block ? [`${block}\r\n`] : [];
+  });
+  const body = vtimezones.join('') + vevents.map((vevent) => vevent.toString()).join('');
+  return calendarOf([], options)
+    .toString()
+    .replace(/END:VCALENDAR$/, () => `${foldLines(body)}END:VCALENDAR`);
 }

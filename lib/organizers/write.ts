@@ -1,7 +1,7 @@
 // Organizer writes (rest-behaviour §4.4). Event writes create organizers
 // inline (§4.5) through readOrganizerInput and createOrganizer, inside their
 // own transaction.
-import { organizerFields } from '../api/catalogue/fields';
+import { linkedPostSlug, organizerFields } from '../api/catalogue/fields';
 import type { ParamErrors } from '../http/coerce';
 import { readParameters } from '../http/read-parameters';
 import type { Params } from '../http/request-params';
@@ -30,9 +30,9 @@ export function readOrganizerInput(
   options: { isCreate: boolean; siteZone: string },
 ): OrganizerInput {
   requireName('organizer', params, options.isCreate);
-  const values = readParameters(organizerFields, params, errors);
+  const values = readParameters([...organizerFields, linkedPostSlug], params, errors);
   return {
-    ...sharedPostInput(values.organizer, values, params, errors, options.siteZone),
+    ...sharedPostInput(values.organizer, values, options.siteZone),
     ...singleLines(values, ['phone', 'email']),
     website: values.website,
   };

@@ -1,17 +1,14 @@
 // Writes shared by venues and organizers (rest-behaviour §4.1, §4.3, §4.4,
 // §5): the name and description, author, dates, status, slug, translations
 // and duplicate avoidance. Each kind adds its own columns.
-import { linkedPostSlug } from '../api/catalogue/fields';
 import type { Caller } from '../auth/caller';
 import { containsIgnoringCase } from '../db';
 import { nowUtc } from '../dates/format';
-import type { ParamErrors } from '../http/coerce';
 import { missingParams } from '../http/errors';
-import { readParameters } from '../http/read-parameters';
 import type { ParamValue, Params } from '../http/request-params';
 import { allocatePostId } from '../ids';
 import { applyImage, KEEP_IMAGE } from '../media/image-param';
-import { plainText, richText, singleLine } from '../text/sanitize';
+import { cleanedIfSent, plainText, richText, singleLine } from '../text/sanitize';
 import {
   checkActingFor,
   checkAuthorExists,
@@ -33,7 +30,7 @@ import { visibleWhere } from './visibility';
 import type { Tx, WriteContext } from './write-context';
 
 /** The fields venues and organizers share, as their declarations read them (lib/api/catalogue/fields.ts). */
-export type SharedPostValues = Omit<CommonPostValues, 'slug'> & {
+export type SharedPostValues = CommonPostValues & {
   description?: string;
   image?: ParamValue;
 };
@@ -44,21 +41,18 @@ export function requireName(nameParam: 'venue' | 'organizer', params: Params, is
   if (isCreate && (given === undefined || given === null)) throw missingParams([nameParam]);
 }
 
-/** What venues and organizers share, cleaned (§0.7); the slug is read here (linkedPostSlug). */
+/** What venues and organizers share, cleaned (§0.7). */
 export function sharedPostInput(
   name: string | undefined,
   values: SharedPostValues,
-  params: Params,
-  errors: ParamErrors,
   siteZone: string,
 ): LinkedPostInput {
-  const { slug } = readParameters([linkedPostSlug], params, errors);
   return {
-    ...commonPostInput({ ...values, slug }, siteZone),
+    ...commonPostInput(values, siteZone),
     image: values.image,
-    name: name === undefined ? undefined : plainText(name),
+    name: cleanedIfSent(name, plainText),
     // §4.3: `""` clears the description.
-    description: values.description === undefined ? undefined : richText(values.description),
+    description: cleanedIfSent(values.description, richText),
   };
 }
 

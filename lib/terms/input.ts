@@ -3,7 +3,7 @@ import { categoryFields, tagFields } from '../api/catalogue/fields';
 import { ParamErrors } from '../http/coerce';
 import { readParameters } from '../http/read-parameters';
 import type { Params } from '../http/request-params';
-import { plainText, richText } from '../text/sanitize';
+import { cleanedIfSent, plainText, richText } from '../text/sanitize';
 import type { TermRow } from './store';
 import type { TaxonomyInfo } from './taxonomies';
 
@@ -48,7 +48,7 @@ export function readTermInput(
 ): TermInput {
   const values = readParameters(fieldsOf(info), params, errors);
   // A name is plain text; one that is empty once cleaned (`<b></b>`) is invalid too.
-  const name = values.name === undefined ? undefined : plainText(values.name);
+  const name = cleanedIfSent(values.name, plainText);
   if (name === '') errors.reject('name');
   // 0 is the top level, not a category.
   const { parent } = values;
@@ -57,7 +57,7 @@ export function readTermInput(
   if (parent && isMisplaced(parent)) errors.reject('parent');
   return {
     name,
-    description: values.description === undefined ? undefined : richText(values.description),
+    description: cleanedIfSent(values.description, richText),
     slug: values.slug,
     parent,
   };

@@ -1,6 +1,6 @@
 // Venue writes (rest-behaviour §4.3). Event writes create venues inline
 // (§4.5) through readVenueInput and createVenue, inside their own transaction.
-import { venueFields } from '../api/catalogue/fields';
+import { linkedPostSlug, venueFields } from '../api/catalogue/fields';
 import type { ParamErrors } from '../http/coerce';
 import { readParameters } from '../http/read-parameters';
 import type { Params } from '../http/request-params';
@@ -48,9 +48,9 @@ export function readVenueInput(
   options: { isCreate: boolean; siteZone: string },
 ): VenueInput {
   requireName('venue', params, options.isCreate);
-  const values = readParameters(venueFields, params, errors);
+  const values = readParameters([...venueFields, linkedPostSlug], params, errors);
   return {
-    ...sharedPostInput(values.venue, values, params, errors, options.siteZone),
+    ...sharedPostInput(values.venue, values, options.siteZone),
     showMap: values.show_map,
     showMapLink: values.show_map_link,
     ...singleLines(values, TEXT_FIELDS),

@@ -11,6 +11,8 @@ interface ErrorCodeSpec {
   description: string;
 }
 
+const STORAGE_FAILURE = 'The database refused the change; nothing was written';
+
 const code = (statuses: ErrorStatus | readonly ErrorStatus[], description: string) => ({
   statuses: typeof statuses === 'number' ? [statuses] : statuses,
   description,
@@ -58,12 +60,12 @@ export const errorCodes = {
   rest_precondition_failed: code(412, 'If-Match does not name the current ETag of the item'),
   rest_payload_too_large: code(413, 'The body is larger than 1 MiB'),
   rest_rate_limited: code(429, 'Too many requests; Retry-After says when to try again'),
-  'could-not-update-event': code(500, 'The database refused the change; nothing was written'),
-  'could-not-update-venue': code(500, 'The database refused the change; nothing was written'),
-  'could-not-update-organizer': code(500, 'The database refused the change; nothing was written'),
-  'could-not-delete-event': code(500, 'The database refused the change; nothing was written'),
-  'could-not-delete-venue': code(500, 'The database refused the change; nothing was written'),
-  'could-not-delete-organizer': code(500, 'The database refused the change; nothing was written'),
+  'could-not-update-event': code(500, STORAGE_FAILURE),
+  'could-not-update-venue': code(500, STORAGE_FAILURE),
+  'could-not-update-organizer': code(500, STORAGE_FAILURE),
+  'could-not-delete-event': code(500, STORAGE_FAILURE),
+  'could-not-delete-venue': code(500, STORAGE_FAILURE),
+  'could-not-delete-organizer': code(500, STORAGE_FAILURE),
   rest_internal_error: code(500, 'The server could not complete the request; nothing was written'),
 } as const satisfies Record<string, ErrorCodeSpec>;
 

@@ -37,9 +37,9 @@ export interface ParameterSpec extends DocumentedType {
   /**
    * The validator of a parameter its handler reads through the catalogue
    * (lib/http/read-parameters.ts); its output is the documented type, and the
-   * keys of DocumentedType stay unset. Every list parameter and write field
-   * has one; the path values, the index's own two and translation_language,
-   * which the route layer reads, declare their type instead.
+   * keys of DocumentedType stay unset. Every list parameter, write field and
+   * translation_language has one; the path values and the index's own two,
+   * which their routes check by pattern or by value, declare their type instead.
    */
   schema?: z.ZodType;
   required?: boolean;
