@@ -147,6 +147,7 @@ async function run(server, bareUrl, routes) {
 
 /** How many times the floor a figure is; blank where the route has no floor. */
 const ratio = (value, floor) => (floor ? +(value / floor).toFixed(2) : undefined);
+const tailOf = (measured) => measured && ratio(measured.p99, measured.p50);
 
 function report({ rows, peak }, seeded) {
   console.log(`\n${variant}, ${JSON.stringify(seeded)}, ${seconds} s per measurement`);
@@ -164,7 +165,11 @@ function report({ rows, peak }, seeded) {
             [`c${c} errors`, m.errors],
           ];
         }),
+        // The tail beside the framework's own: a constant route handler has
+        // one too (README "Where the tail comes from").
+        ['c1 p99/p50', tailOf(byConcurrency.c1)],
         ['framework floor p50', byConcurrency.frameworkFloor?.p50],
+        ['framework floor p99/p50', tailOf(byConcurrency.frameworkFloor)],
         ['framework floor cpu ms/req', byConcurrency.frameworkFloor?.cpuMsPerRequest],
         ['x framework', ratio(byConcurrency.c1.p50, byConcurrency.frameworkFloor?.p50)],
         ['node:http floor p50', byConcurrency.bareFloor?.p50],

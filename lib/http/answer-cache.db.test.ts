@@ -76,6 +76,51 @@ describe('readThroughAnswerCache', () => {
     expect((await read('d', answer('later', Infinity))).text).toBe('again');
   });
 
+  it('shares one build between misses of the same key, and a failed one too', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    const slow = (text: string) => async () => {
+      started++;
+      await gate;
+      return {
+        reply: { status: 200, body: Buffer.from(text), headers: {} },
+        reusableUntil: Infinity,
+      };
+    };
+    const waiting = [
+      readThroughAnswerCache('f', false, slow('first')),
+      readThroughAnswerCache('f', false, slow('second')),
+      readThroughAnswerCache('f', false, slow('third')),
+      readThroughAnswerCache('g', false, slow('other key')),
+      readThroughAnswerCache('f', true, slow('asked afresh')),
+    ];
+    await vi.waitFor(() => expect(started).toBe(3));
+    release();
+    const texts = (await Promise.all(waiting)).map(({ reply, isHit }) => {
+      expect(isHit).toBe(false);
+      return Buffer.from(reply.body).toString();
+    });
+    // Whichever of the three read the stamp first builds for all three.
+    expect(new Set(texts.slice(0, 3)).size).toBe(1);
+    expect(texts.slice(3)).toEqual(['other key', 'asked afresh']);
+
+    let failures = 0;
+    const failing = async () => {
+      failures++;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      throw new Error('could not build');
+    };
+    const failed = await Promise.allSettled([
+      readThroughAnswerCache('h', false, failing),
+      readThroughAnswerCache('h', false, failing),
+    ]);
+    expect(failed.map(({ status }) => status)).toEqual(['rejected', 'rejected']);
+    expect(failures).toBe(1);
+    // Nothing of a failed build stays: the next miss builds.
+    expect((await read('h', answer('built', Infinity))).text).toBe('built');
+  });
+
   it('does not keep what was read beside a write transaction of this process', async () => {
     // On SQLite the read shares the transaction's connection and could see
     // rows it then rolls back; the stamp alone would not tell.

@@ -56,20 +56,46 @@ export interface CachedRead {
   isHit: boolean;
 }
 
+type Built = { reply: SerializedReply; reusableUntil?: number };
+
+// Builds under way, by key: requests that miss the same key at the same stamp
+// share one build instead of each running it (after a write, every poller of
+// a 1,000-event feed misses at once, and a full feed takes ~160 ms to build).
+const building = new Map<string, { stamp: bigint; reply: Promise<SerializedReply> }>();
+
 /**
  * The answer under `key`: the kept one while it is still exact, else
- * `build()`'s, kept when it says until when it holds. `refresh` (a request's
- * `Cache-Control: no-cache`) builds afresh.
+ * `build()`'s, kept when it says until when it holds. Misses of the same key
+ * at the same stamp share one build, failures included. `refresh` (a
+ * request's `Cache-Control: no-cache`) builds afresh, alone.
  */
 export async function readThroughAnswerCache(
   key: string,
   refresh: boolean,
-  build: () => Promise<{ reply: SerializedReply; reusableUntil?: number }>,
+  build: () => Promise<Built>,
 ): Promise<CachedRead> {
   const stamp = await contentStamp();
+  if (refresh) return { reply: await buildAndKeep(key, stamp, build), isHit: false };
   const kept = entries.get(key);
-  if (!refresh && kept && kept.stamp === stamp && Date.now() < kept.reusableUntil)
+  if (kept && kept.stamp === stamp && Date.now() < kept.reusableUntil)
     return { reply: kept.reply, isHit: true };
+  const underway = building.get(key);
+  if (underway?.stamp === stamp) return { reply: await underway.reply, isHit: false };
+  const reply = buildAndKeep(key, stamp, build);
+  const entry = { stamp, reply };
+  building.set(key, entry);
+  try {
+    return { reply: await reply, isHit: false };
+  } finally {
+    if (building.get(key) === entry) building.delete(key);
+  }
+}
+
+async function buildAndKeep(
+  key: string,
+  stamp: bigint,
+  build: () => Promise<Built>,
+): Promise<SerializedReply> {
   // Built beside a write of this process (SQLite shares one connection): it
   // may hold rows that were then rolled back, so it is not kept.
   const {
@@ -79,5 +105,5 @@ export async function readThroughAnswerCache(
   if (reply.status === 200 && reusableUntil !== undefined && isQuiet)
     entries.set(key, { stamp, reusableUntil, reply });
   else entries.delete(key);
-  return { reply, isHit: false };
+  return reply;
 }
