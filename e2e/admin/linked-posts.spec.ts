@@ -14,6 +14,7 @@ import {
   searchList,
   signInBeforeEach,
 } from '../fixtures/admin';
+import { refuseMarkedRows, STORAGE_FAILURE_MARKER } from '../fixtures/storage-refusals';
 
 const editor = signInBeforeEach('editor');
 
@@ -140,6 +141,52 @@ test('shows the server’s refusal of a venue website on its field', async ({ pa
   await page.getByLabel('Name').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByLabel('Name')).toHaveAccessibleDescription('This field is required.');
+});
+
+test('tells the editor, in their language, when the database refuses to save or trash a venue', async ({
+  page,
+}) => {
+  const { id } = await createVenue();
+  const removeRefusals = await refuseMarkedRows('admin');
+  try {
+    // From here on the database refuses any change to this venue.
+    const name = `${STORAGE_FAILURE_MARKER} ${unique('hall')}`;
+    await db.venue.update({ where: { id }, data: { name } });
+    const before = await db.venue.findUniqueOrThrow({ where: { id } });
+
+    await page.goto(`/en/admin/venues/${id}`);
+    await expect(page.getByLabel('Name')).toHaveValue(name);
+    await page.getByLabel('City').fill('Refused city');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText(
+        'The database refused this change, so nothing was saved. Try again; if it keeps happening, tell your administrator.',
+      ),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Move to trash' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move this venue to the trash?' });
+    await dialog.getByRole('button', { name: 'Move to trash' }).click();
+    await expect(
+      dialog.getByText(
+        'The database refused to delete this, so nothing was deleted. Try again; if it keeps happening, tell your administrator.',
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`/fr/admin/venues/${id}`);
+    await expect(page.getByLabel('Nom')).toHaveValue(name);
+    await page.getByLabel('Ville').fill('Ville refusée');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(
+      page.getByText(
+        'La base de données a refusé cette modification : rien n’a été enregistré. Réessayez ; si cela se reproduit, prévenez votre administrateur.',
+      ),
+    ).toBeVisible();
+    expect(await db.venue.findUniqueOrThrow({ where: { id } })).toEqual(before);
+  } finally {
+    await removeRefusals();
+  }
 });
 
 test('lists the upcoming events of a venue and an organizer, linking to their editor', async ({

@@ -1,14 +1,13 @@
 // Storage failures (rest-behaviour §7.3): when the database refuses a write of
 // an event, venue or organizer, the answer carries the spec's code for it,
 // the failure is logged, and nothing is written. The database is made to
-// refuse by triggers on rows whose name starts with a marker, on SQLite and
-// PostgreSQL alike.
+// refuse by triggers on rows whose name starts with a marker
+// (e2e/fixtures/storage-refusals.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refuseMarkedRows, STORAGE_FAILURE_MARKER } from '../../e2e/fixtures/storage-refusals';
 import { createAuthor, createEvent as insertEvent } from '../../scripts/vitest/rows';
 import type { Caller } from '../auth/caller';
 import { db } from '../db';
-import { postgresTable } from '../db-client';
-import { databaseProvider } from '../env';
 import { trashEvent } from '../events/delete';
 import { findEvent } from '../events/lookup';
 import { updateEvent } from '../events/write';
@@ -18,57 +17,18 @@ import { venues } from '../venues/kind';
 import { createLinkedPostItem, deleteLinkedPostItem, updateLinkedPostItem } from './linked-item';
 import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from './linked-kind';
 
-const MARKER = 'storage failure';
+const MARKER = STORAGE_FAILURE_MARKER;
 const baseUrl = 'http://calendar.test';
 const language = 'en' as const;
 let caller: Caller;
-
-/** Each table refuses an insert of a marked row and any change to one. */
-const refusals: [table: string, column: string][] = [
-  ['events', 'title'],
-  ['venues', 'name'],
-  ['organizers', 'name'],
-];
-const marked = (row: 'NEW' | 'OLD', column: string) =>
-  `substr(${row}."${column}", 1, ${MARKER.length}) = '${MARKER}'`;
-
-function triggerStatements(create: boolean): string[] {
-  const sqlite = databaseProvider === 'sqlite';
-  const table = (name: string) => (sqlite ? `"${name}"` : postgresTable(name));
-  const fail = sqlite ? '' : postgresTable('test_storage_failure');
-  const statements: string[] = [];
-  if (!sqlite && create)
-    statements.push(
-      `CREATE FUNCTION ${fail}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated storage failure'; END $$`,
-    );
-  for (const [name, column] of refusals)
-    for (const [event, row] of [
-      ['INSERT', 'NEW'],
-      ['UPDATE', 'OLD'],
-    ] as const) {
-      const trigger = `"test_refuse_${name}_${event.toLowerCase()}"`;
-      if (!create) statements.push(`DROP TRIGGER ${trigger}${sqlite ? '' : ` ON ${table(name)}`}`);
-      else if (sqlite)
-        statements.push(
-          `CREATE TRIGGER ${trigger} BEFORE ${event} ON ${table(name)} WHEN ${marked(row, column)} BEGIN SELECT RAISE(ABORT, 'simulated storage failure'); END`,
-        );
-      else
-        statements.push(
-          `CREATE TRIGGER ${trigger} BEFORE ${event} ON ${table(name)} FOR EACH ROW WHEN (${marked(row, column)}) EXECUTE FUNCTION ${fail}()`,
-        );
-    }
-  if (!sqlite && !create) statements.push(`DROP FUNCTION ${fail}()`);
-  return statements;
-}
+let removeRefusals: () => Promise<void>;
 
 beforeAll(async () => {
   caller = { id: await createAuthor(`failures-${Date.now()}@example.org`), role: 'administrator' };
-  for (const statement of triggerStatements(true)) await db.$executeRawUnsafe(statement);
+  removeRefusals = await refuseMarkedRows('unit');
 });
 
-afterAll(async () => {
-  for (const statement of triggerStatements(false)) await db.$executeRawUnsafe(statement);
-});
+afterAll(() => removeRefusals());
 
 /** Marks an existing row: from then on the database refuses to change it. */
 async function mark(model: 'event' | 'venue' | 'organizer', id: number): Promise<string> {
