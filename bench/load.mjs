@@ -52,34 +52,59 @@ export const quantile = (sorted, q) =>
  * time much less.
  */
 export async function measure(target, concurrency, durationMs, serverPid) {
-  if (typeof target === 'string') target = { url: target };
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const latencies = [];
-  let errors = 0;
-  const cpuBefore = serverPid && processTree(serverPid).cpuMs;
-  const started = Date.now();
-  const deadline = started + durationMs;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < deadline) {
-        const result = await request(agent, target);
-        latencies.push(result.ms);
-        if (!result.ok) errors++;
-      }
-    }),
-  );
-  const seconds = (Date.now() - started) / 1000;
-  const cpuMs = serverPid ? processTree(serverPid).cpuMs - cpuBefore : 0;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    p50: quantile(latencies, 0.5),
-    p99: quantile(latencies, 0.99),
-    rps: +(latencies.length / seconds).toFixed(1),
-    cpuMsPerRequest: +(cpuMs / Math.max(1, latencies.length)).toFixed(2),
-  };
+  const [measured] = await measureInTurns([{ target, serverPid }], concurrency, durationMs);
+  return measured;
+}
+
+// Long enough for a few hundred requests, short next to the seconds a
+// neighbour's burst of work lasts.
+const TURN_MS = 250;
+
+/**
+ * `measure` for several targets at once, taking turns of TURN_MS until each
+ * has had `durationMs`: every target meets the same neighbours, so the ratio
+ * of a route to its floor does not carry what the machine did between two
+ * measurements a minute apart.
+ */
+export async function measureInTurns(entries, concurrency, durationMs) {
+  const runs = entries.map(({ target, serverPid }) => ({
+    target: typeof target === 'string' ? { url: target } : target,
+    serverPid,
+    agent: new http.Agent({ keepAlive: true, maxSockets: concurrency }),
+    latencies: [],
+    errors: 0,
+    cpuMs: 0,
+    ms: 0,
+  }));
+  for (let spent = 0; spent < durationMs; spent += TURN_MS)
+    for (const run of runs) {
+      const cpuBefore = run.serverPid && processTree(run.serverPid).cpuMs;
+      const started = Date.now();
+      const deadline = started + Math.min(TURN_MS, durationMs - spent);
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (Date.now() < deadline) {
+            const result = await request(run.agent, run.target);
+            run.latencies.push(result.ms);
+            if (!result.ok) run.errors++;
+          }
+        }),
+      );
+      run.ms += Date.now() - started;
+      if (run.serverPid) run.cpuMs += processTree(run.serverPid).cpuMs - cpuBefore;
+    }
+  return runs.map((run) => {
+    run.agent.destroy();
+    const sorted = run.latencies.sort((a, b) => a - b);
+    return {
+      requests: sorted.length,
+      errors: run.errors,
+      p50: quantile(sorted, 0.5),
+      p99: quantile(sorted, 0.99),
+      rps: +(sorted.length / (run.ms / 1000)).toFixed(1),
+      cpuMsPerRequest: +(run.cpuMs / Math.max(1, sorted.length)).toFixed(2),
+    };
+  });
 }
 
 const CLOCK_TICK_MS = 10; // Linux USER_HZ is 100 on every platform Node supports

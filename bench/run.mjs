@@ -6,7 +6,9 @@
 // than latency on a shared machine) and its peak memory. Beside each read it
 // measures two floors serving the same bytes: a constant Next.js route
 // handler (app/bench-floor, present only when the bench sets its folder) and
-// a bare node:http server, with the route's p50 as a multiple of each.
+// a bare node:http server, with the route's p50 as a multiple of each. The
+// read and its floors take turns of a quarter second, so that each ratio
+// compares figures taken under the same load of the machine.
 // `--events 100000` is the large run. The table is
 // printed and written to bench/results/<provider>.json (not committed: the
 // figures belong to the machine; README records reference runs).
@@ -17,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from '../scripts/lib/schemas.mjs';
 import { freePort } from '../scripts/lib/server.mjs';
-import { measure, processTree } from './load.mjs';
+import { measure, measureInTurns, processTree } from './load.mjs';
 import { provider, startBenchSite } from './site.mjs';
 
 const { values: options } = parseArgs({
@@ -127,18 +129,21 @@ async function run(server, bareUrl, routes) {
     const target = { ...route, url: `${server.baseUrl}${route.path}` };
     if (options.uncached && !route.method)
       target.headers = { ...route.headers, 'Cache-Control': 'no-cache' };
-    await measure(target, 1, 1000); // warm-up: JIT, caches, connection pool
     const row = { route: route.name, path: route.path };
-    for (const concurrency of CONCURRENCY) {
-      row[`c${concurrency}`] = await measure(target, concurrency, seconds * 1000, server.child.pid);
-    }
+    const pid = server.child.pid;
+    // At concurrency 1 the route and its floors take turns (measureInTurns):
+    // their ratios compare figures taken under the same load of the machine.
+    const turns = [{ target, serverPid: pid }];
     if (route.floorName) {
       const floor = { status: route.status, url: `/bench-floor/${route.floorName}` };
-      const framework = { ...floor, url: `${server.baseUrl}${floor.url}` };
-      await measure(framework, 1, 1000);
-      row.frameworkFloor = await measure(framework, 1, seconds * 1000, server.child.pid);
-      row.bareFloor = await measure({ ...floor, url: `${bareUrl}${floor.url}` }, 1, seconds * 1000);
+      turns.push(
+        { target: { ...floor, url: `${server.baseUrl}${floor.url}` }, serverPid: pid },
+        { target: { ...floor, url: `${bareUrl}${floor.url}` } },
+      );
     }
+    await measureInTurns(turns, 1, 1000); // warm-up: JIT, caches, connection pool
+    [row.c1, row.frameworkFloor, row.bareFloor] = await measureInTurns(turns, 1, seconds * 1000);
+    row.c8 = await measure(target, 8, seconds * 1000, pid);
     rows.push(row);
   }
   clearInterval(sampler);
