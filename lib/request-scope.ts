@@ -3,6 +3,7 @@
 // process) and what hangs on it. Outside a request (the CLI, tests) every call
 // reads afresh.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { offerContentStampReader, stampReadOnArrival } from '../scripts/lib/request-arrival.mjs';
 import { readStamp } from './db';
 
 interface RequestScope {
@@ -12,11 +13,13 @@ interface RequestScope {
 
 const scope = new AsyncLocalStorage<RequestScope>();
 
+/** `work()` as one request; the content stamp is the one read as the request arrived, if the server started it (scripts/lib/request-arrival.mjs). */
 export function withRequestScope<T>(work: () => Promise<T>): Promise<T> {
-  return scope.run({ memo: new Map() }, work);
+  return scope.run({ memo: new Map(), contentStamp: stampReadOnArrival() }, work);
 }
 
 const readContentStamp = () => readStamp('content');
+offerContentStampReader(readContentStamp);
 
 /** The content stamp as this request first read it. */
 export function contentStamp(): Promise<bigint> {

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import next from 'next';
 import { decodableTarget } from './lib/decodable-target.mjs';
+import { arrive } from './lib/request-arrival.mjs';
 import { root } from './lib/schemas.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -35,7 +36,7 @@ const server = http.createServer((request, response) => {
   if (draining) closeAfterAnswer(response);
   unanswered.add(response);
   response.on('close', () => unanswered.delete(response));
-  handle(request, response).catch((error) => {
+  arrive(request, () => handle(request, response)).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500).end();
   });
