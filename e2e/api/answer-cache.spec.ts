@@ -107,14 +107,16 @@ test.describe('the answer cache', () => {
       await test.step(path, async () => {
         await readAndCompare(request, path);
         await expectKept(request, path);
-        const hit = await readAndCompare(request, path);
+        await readAndCompare(request, path);
         const etag = (await request.get(path)).headers()['etag']!;
         const revalidated = await request.get(path, { headers: { 'If-None-Match': etag } });
         expect(revalidated.status()).toBe(304);
         expect(revalidated.headers()['etag']).toBe(etag);
         expect(await revalidated.text()).toBe('');
         await expectKept(request, path, { 'If-None-Match': etag });
-        expect(hit.body).toEqual((await readAndCompare(request, path)).body);
+        // Still exact after the 304s. Not compared with the first answer: the
+        // categories list is the whole site's, and other tests add to it meanwhile.
+        await readAndCompare(request, path);
         const head = await request.head(path);
         expect(head.status()).toBe(200);
         expect(head.headers()['etag']).toBe(etag);
