@@ -42,6 +42,14 @@ test('writes an event description with a bold word and a list, and reads it back
     await page.keyboard.type('Bring ');
     await bold.click();
     await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    // A click on a format leaves the focus, and the next keys, in the text:
+    // the button refuses the focus a mouse press would give it.
+    await expect(description).toBeFocused();
+    const refusesFocus = await bold.evaluate(
+      (button) =>
+        !button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true })),
+    );
+    expect(refusesFocus).toBe(true);
     await page.keyboard.type('gloves');
     await bold.click();
     await expect(bold).toHaveAttribute('aria-pressed', 'false');

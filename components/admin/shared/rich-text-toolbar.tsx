@@ -2,7 +2,7 @@
 
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 
 interface Toggle {
   /** Its name under AdminRichText. */
@@ -108,6 +108,7 @@ export function RichTextToolbar({ editor, controls }: { editor: Editor | null; c
             aria-expanded={button.isExpanded}
             disabled={button.isDisabled}
             onFocus={() => setTabStop(button.name)}
+            onMouseDown={button.name === 'link' ? undefined : keepTextFocus}
             onClick={button.onClick}
           >
             {t(button.name)}
@@ -123,6 +124,17 @@ export function RichTextToolbar({ editor, controls }: { editor: Editor | null; c
       )}
     </div>
   );
+}
+
+/**
+ * A click on a format formats the text where it is, and the text keeps the
+ * focus and the keys typed next, as in a word processor. Were the button
+ * focused, TipTap would hand the focus back only at the next animation
+ * frame, and keys typed before it would press the button. Keyboard users
+ * still reach the buttons with Tab and the arrow keys.
+ */
+function keepTextFocus(event: MouseEvent<HTMLButtonElement>) {
+  event.preventDefault();
 }
 
 function moveAlongToolbar(key: KeyboardEvent<HTMLDivElement>) {
