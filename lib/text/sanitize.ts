@@ -1,15 +1,15 @@
 // Text handling on write (rest-behaviour §0.7), with a well-kept sanitiser.
 import sanitizeHtml from 'sanitize-html';
 
+/** `clean(text)`, or undefined for a field not sent (an update leaves it as stored, §4.1). */
+export const cleanedIfSent = (text: string | undefined, clean: (text: string) => string) =>
+  text === undefined ? undefined : clean(text);
+
 /**
  * Titles and names: tags removed, trimmed, otherwise as given (no entity
  * escaping, so `Rock & Roll` stays). As WordPress's wp_strip_all_tags, script
  * and style elements go with their content.
  */
-/** `clean(text)`, or undefined for a field not sent (an update leaves it as stored, §4.1). */
-export const cleanedIfSent = (text: string | undefined, clean: (text: string) => string) =>
-  text === undefined ? undefined : clean(text);
-
 export function plainText(value: string): string {
   return value
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
