@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { distDirName, isBenchBuild } from './scripts/lib/dist-dir.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -32,6 +33,10 @@ const pageSecurityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  distDir: distDirName(),
+  // The benchmark's build has its own TypeScript settings (its types folder),
+  // so that building it leaves tsconfig.json as it is.
+  ...(isBenchBuild() ? { typescript: { tsconfigPath: 'bench/tsconfig.next.json' } } : {}),
   // rest-behaviour §0.1: every route answers with and without a trailing slash, directly.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
