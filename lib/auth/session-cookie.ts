@@ -1,4 +1,4 @@
-// The browser session cookie (contract.md "Authenticating"). It carries only a
+// The browser session cookie (docs/accounts.md). It carries only a
 // random session id; the database keeps its SHA-256 (sessions.ts). Pure, so
 // the attributes are unit-tested rather than discovered in a browser.
 
