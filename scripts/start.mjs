@@ -1,4 +1,4 @@
-// `npm start` (contract.md): a production build if none is current, pending
+// `npm start` (docs/operations.md): a production build if none is current, pending
 // migrations, the first administrator and demo content on a new database, then
 // the server on PORT.
 import { spawn, spawnSync } from 'node:child_process';
