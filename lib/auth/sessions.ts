@@ -1,4 +1,4 @@
-// Browser sessions (docs/accounts.md). The cookie holds a random
+// Browser sessions (docs/accounts.md, "Signing in"). The cookie holds a random
 // id; the table stores only its SHA-256, so a leaked database copy signs no one in.
 import { randomBytes } from 'node:crypto';
 import { db } from '../db';

@@ -1,7 +1,8 @@
-// Downloading an image given by URL (docs/api.md §4.7; private fetch,
-// docs/operations.md). Every hop is resolved once, checked, and then connected
-// to at exactly the checked address, so a DNS answer that changes between the
-// check and the connection (DNS rebinding) cannot reach a private address.
+// Downloading an image given by URL (docs/api.md §4.7; docs/operations.md,
+// "Fetching images by URL"). Every hop is resolved once, checked, and then
+// connected to at exactly the checked address, so a DNS answer that changes
+// between the check and the connection (DNS rebinding) cannot reach a private
+// address.
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
