@@ -56,7 +56,7 @@ function routesFor({ sample }, token) {
     { name: 'index', path: api },
     { name: 'events list', path: `${api}/events`, floor: true },
     { name: 'events list, 50', path: `${api}/events?per_page=50`, floor: true },
-    // The same page in French: translated text where it exists, English elsewhere (§9).
+    // The same page in French: translated text where it exists, English elsewhere (docs/api.md §9).
     { name: 'events list, 50, fr', path: `${api}/events?per_page=50&translation_language=fr` },
     {
       name: 'events, filtered',

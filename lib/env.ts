@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// contract.md "Starting it": every variable is optional.
+// docs/operations.md "Configuration": every variable is optional.
 const envSchema = z.object({
   DATABASE_URL: z
     .string()

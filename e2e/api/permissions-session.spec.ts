@@ -1,4 +1,4 @@
-// The capability table of contract.md over a browser session: the same cells
+// The capability table of docs/accounts.md over a browser session: the same cells
 // the bearer-token runs check (linked-posts/permissions.ts,
 // events-permissions.ts, terms.shared.ts, accounts-permissions.ts), with each
 // role's requests carrying its session cookie and X-WP-Nonce instead of a token.

@@ -1,4 +1,4 @@
-// Behaviour that categories and tags share (rest-behaviour §1.5, §2, §3.3,
+// Behaviour that categories and tags share (docs/api.md §1.5, §2, §3.3,
 // §4.6, §5, §7, §9, §11), run by categories.spec.ts and tags.spec.ts.
 import { expect, test } from '@playwright/test';
 import type { Role } from '../../lib/auth/roles';
@@ -722,12 +722,12 @@ export function termRouteTests(collection: Collection) {
 }
 
 /**
- * contract.md's capability table for categories and tags, over whichever
+ * docs/accounts.md's capability table for categories and tags, over whichever
  * credentials `users` carry: termRouteTests runs it over bearer tokens and
  * permissions-session.spec.ts over a session cookie with its X-WP-Nonce.
  */
 export function termPermissionTests(collection: Collection, users: Record<Role, TestUser>) {
-  test.describe(`${collection}: who may write (contract.md, §11)`, () => {
+  test.describe(`${collection}: who may write (docs/accounts.md, docs/api.md §11)`, () => {
     test('only administrators and editors write; anonymous 401, other roles 403', async ({
       request,
     }) => {
