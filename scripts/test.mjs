@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bin, ensureBuild } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { providerOf, root } from './lib/schemas.mjs';
+import { root } from './lib/schemas.mjs';
+import { providerOf } from '../lib/database-url.mjs';
 import { dropDatabase, freePort, freshDatabaseUrl, startServer } from './lib/server.mjs';
 
 const results = path.join(root, 'test-results');
