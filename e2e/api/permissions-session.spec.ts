@@ -9,7 +9,7 @@ import { accountPermissionTests } from './accounts-permissions';
 import { eventPermissionTests } from './events-permissions';
 import { kindTest, organizerKind, venueKind } from './linked-posts/kinds';
 import { permissionBehaviour } from './linked-posts/permissions';
-import { termPermissionTests } from './terms.shared';
+import { termPermissionTests } from './terms';
 
 test.afterAll(async () => {
   await db.$disconnect();
