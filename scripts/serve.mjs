@@ -9,6 +9,7 @@ import http from 'node:http';
 import next from 'next';
 import { apiTarget } from './lib/api-target.mjs';
 import { decodableTarget } from './lib/decodable-target.mjs';
+import { isForwardedProto, isHost, firstValue } from '../lib/http/forwarded.mjs';
 import { arrive } from '../lib/request-arrival.mjs';
 import { root } from './lib/schemas.mjs';
 
@@ -33,8 +34,23 @@ const closeAfterAnswer = (response) => {
   if (!response.headersSent) response.shouldKeepAlive = false;
 };
 
+/**
+ * Forwarded headers that hold no host or scheme are dropped before Next.js
+ * builds the request's URL from them (docs/security.md, "Forwarded headers").
+ */
+function dropInvalidForwarding(headers) {
+  if (headers['x-forwarded-host'] !== undefined && !isHost(firstValue(headers['x-forwarded-host'])))
+    delete headers['x-forwarded-host'];
+  if (
+    headers['x-forwarded-proto'] !== undefined &&
+    !isForwardedProto(firstValue(headers['x-forwarded-proto']))
+  )
+    delete headers['x-forwarded-proto'];
+}
+
 const server = http.createServer((request, response) => {
   if (request.url) request.url = apiTarget(decodableTarget(request.url));
+  dropInvalidForwarding(request.headers);
   if (draining) closeAfterAnswer(response);
   unanswered.add(response);
   response.on('close', () => unanswered.delete(response));

@@ -1,4 +1,6 @@
 // Headers on every answer under the namespace (docs/api.md §10.2, §10.3).
+import { firstValue, isForwardedProto, isHost } from './forwarded.mjs';
+
 export const REST_NAMESPACE = 'calendar/events/v1';
 
 const CORS_ALLOW_HEADERS =
@@ -6,25 +8,19 @@ const CORS_ALLOW_HEADERS =
 const CORS_EXPOSE_HEADERS =
   'X-TEC-Total, X-TEC-TotalPages, Link, Allow, Content-Language, Location, ETag, Last-Modified, Retry-After';
 
-// A host as a URL may carry it: a DNS name or IPv4 address, or a bracketed
-// IPv6 literal, with an optional port. A forwarded header that is anything
-// else (markup, a path, credentials) is not a host, and is never echoed.
-const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-const firstOf = (header: string | null) => header?.split(',')[0]?.trim() ?? '';
-
 /**
  * `{base_url}`: scheme and host the client used (§0.1). X-Forwarded-Proto and
- * X-Forwarded-Host are honoured when they hold a scheme and a host; otherwise
- * the Host header, else the address the request reached.
+ * X-Forwarded-Host are honoured when they hold a scheme and a host
+ * (forwarded.mjs); otherwise the Host header, else the address the request
+ * reached.
  */
 export function baseUrlOf(request: Request): string {
   const url = new URL(request.url);
-  const forwardedProto = firstOf(request.headers.get('x-forwarded-proto')).toLowerCase();
-  const proto = /^https?$/.test(forwardedProto) ? forwardedProto : url.protocol.replace(':', '');
+  const forwardedProto = firstValue(request.headers.get('x-forwarded-proto')).toLowerCase();
+  const proto = isForwardedProto(forwardedProto) ? forwardedProto : url.protocol.replace(':', '');
   const host = [request.headers.get('x-forwarded-host'), request.headers.get('host')]
-    .map(firstOf)
-    .find((candidate) => HOST.test(candidate));
+    .map(firstValue)
+    .find(isHost);
   return `${proto}://${host ?? url.host}`;
 }
 

@@ -7,7 +7,10 @@ describe('apiTarget', () => {
     ['//calendar/events/v1/venues', '/calendar/events/v1/venues'],
     ['/calendar//events/v1///tags/5?a=b//c', '/calendar/events/v1/tags/5?a=b//c'],
     ['/fr/calendar/events/v1//venues/', '/fr/calendar/events/v1/venues/'],
-    ['/FR/Calendar/Events/V1//venues', '/FR/Calendar/Events/V1/venues'],
+    ['/FR/Calendar/Events/V1//venues', '/fr/calendar/events/v1/venues'],
+    ['/calendar/Events/v1/Venues', '/calendar/events/v1/Venues'],
+    ['/calendar/./events//v1/venues', '/calendar/events/v1/venues'],
+    ['/fr/x/../calendar//events/v1/tags', '/fr/calendar/events/v1/tags'],
     ['/calendar/events/v1/./venues', '/calendar/events/v1/venues'],
     ['/calendar/events/v1/events/../venues', '/calendar/events/v1/venues'],
     ['/calendar/events/v1/%2e%2E/venues', '/calendar/events/v1/venues'],
@@ -29,10 +32,12 @@ describe('apiTarget', () => {
       '//admin',
       '/event/a//b/',
       '/calendar/events/v10/x',
+      '/calendar/events/../x',
       '/calendar/events/v1/events/by-slug/a..b',
       '/calendar/events/v1/events/by-slug/...',
       '/calendar/events/v1',
       '/calendar/events/v1/',
+      '/calendar/events/v1/events/by-slug/caf%C3%A9',
     ])
       expect(apiTarget(target)).toBe(target);
   });
