@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 import { fuzzCatalogue } from './fuzz/catalogue';
 import { startFuzzSite, type FuzzSite } from './fuzz/site';
+import { fuzzStoredHtml } from './fuzz/stored-html';
 
 // Properties of the whole API under generated hostile input, on the suite's
 // own site: every catalogued route, then one property per class of input that
@@ -26,4 +27,10 @@ test('no route answers 5xx, every 4xx is the JSON error, nothing is written by a
   request,
 }) => {
   await fuzzCatalogue(site, request);
+});
+
+test('stored descriptions and excerpts keep no script, however its URL is spelled', async ({
+  request,
+}) => {
+  await fuzzStoredHtml(site, request);
 });
