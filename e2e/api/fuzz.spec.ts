@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
 import { fuzzCatalogue } from './fuzz/catalogue';
+import { fuzzLargeIds } from './fuzz/large-ids';
 import { startFuzzSite, type FuzzSite } from './fuzz/site';
 import { fuzzStoredHtml } from './fuzz/stored-html';
 
@@ -33,4 +34,10 @@ test('stored descriptions and excerpts keep no script, however its URL is spelle
   request,
 }) => {
   await fuzzStoredHtml(site, request);
+});
+
+test('ids past 2^31, 2^53 and 2^63 name nothing: the unknown-id error, never a 5xx', async ({
+  request,
+}) => {
+  await fuzzLargeIds(site, request);
 });
