@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
 import { fuzzCatalogue } from './fuzz/catalogue';
+import { fuzzForwardedHeaders } from './fuzz/forwarded-headers';
 import { fuzzLargeIds } from './fuzz/large-ids';
 import { startFuzzSite, type FuzzSite } from './fuzz/site';
 import { fuzzStoredHtml } from './fuzz/stored-html';
@@ -40,4 +41,8 @@ test('ids past 2^31, 2^53 and 2^63 name nothing: the unknown-id error, never a 5
   request,
 }) => {
   await fuzzLargeIds(site, request);
+});
+
+test('hostile X-Forwarded-Host and X-Forwarded-Proto never reach a URL', async () => {
+  await fuzzForwardedHeaders(site);
 });
