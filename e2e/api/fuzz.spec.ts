@@ -2,6 +2,7 @@ import { test } from '@playwright/test';
 import { fuzzCatalogue } from './fuzz/catalogue';
 import { fuzzForwardedHeaders } from './fuzz/forwarded-headers';
 import { fuzzLargeIds } from './fuzz/large-ids';
+import { fuzzOversizedBodies } from './fuzz/oversized-bodies';
 import { startFuzzSite, type FuzzSite } from './fuzz/site';
 import { fuzzStoredHtml } from './fuzz/stored-html';
 
@@ -45,4 +46,8 @@ test('ids past 2^31, 2^53 and 2^63 name nothing: the unknown-id error, never a 5
 
 test('hostile X-Forwarded-Host and X-Forwarded-Proto never reach a URL', async () => {
   await fuzzForwardedHeaders(site);
+});
+
+test('every write refuses a body over 1 MiB with 413 and writes nothing', async () => {
+  await fuzzOversizedBodies(site);
 });
