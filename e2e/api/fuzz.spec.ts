@@ -3,6 +3,7 @@ import { fuzzCatalogue } from './fuzz/catalogue';
 import { fuzzForwardedHeaders } from './fuzz/forwarded-headers';
 import { fuzzLargeIds } from './fuzz/large-ids';
 import { fuzzOversizedBodies } from './fuzz/oversized-bodies';
+import { fuzzPathSegments } from './fuzz/path-segments';
 import { startFuzzSite, type FuzzSite } from './fuzz/site';
 import { fuzzStoredHtml } from './fuzz/stored-html';
 
@@ -50,4 +51,8 @@ test('hostile X-Forwarded-Host and X-Forwarded-Proto never reach a URL', async (
 
 test('every write refuses a body over 1 MiB with 413 and writes nothing', async () => {
   await fuzzOversizedBodies(site);
+});
+
+test('runs of slashes and dot segments are answered directly, as JSON', async () => {
+  await fuzzPathSegments(site);
 });
