@@ -251,6 +251,9 @@ export async function fuzzLargeIds(shared: FuzzSite, request: APIRequestContext)
         if (expected?.codes) expect(expected.codes, described).toContain(body.code);
         if (expected?.param && body.code === 'rest_invalid_param')
           expect(paramsNamed(body), described).toContain(expected.param);
+        // §7.3 names the id in the message as the client wrote it, not as a double rounds it.
+        if (body.code === 'rest-event-not-found' && idSent.kind === 'path')
+          expect(body.message, described).toBe(`Event with ID ${idSent.id} does not exist.`);
       }
       expect(await site.fingerprint.take(), `${described} wrote to the database`).toBe(before);
     });
