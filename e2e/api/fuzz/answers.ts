@@ -1,5 +1,5 @@
 // What every answer of the namespace owes a client whatever it sent: no 5xx,
-// and each error as the JSON body of rest-behaviour §7.1 with a status and
+// and each error as the JSON body of docs/api.md §7.1 with a status and
 // code the OpenAPI document (§8.2) lists for the operation addressed.
 import { expect, type APIResponse } from '@playwright/test';
 import type { OpenAPIV3 } from 'openapi-types';

@@ -63,7 +63,7 @@ export const percentEncode = (text: string) =>
     )
     .join('');
 
-/** PHP bracket notation (§0.5), nested at most 200 levels: enough to pass the server's cut at 64. */
+/** PHP bracket notation (docs/api.md §0.5), nested up to 200 levels, past the server's cut at 64. */
 export function bracketQuery(params: Record<string, unknown>): string {
   const parts: string[] = [];
   const add = (key: string, value: unknown, depth: number) => {

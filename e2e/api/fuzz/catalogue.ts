@@ -1,7 +1,7 @@
 // Property: whatever a client sends to any route of the catalogue (so a new
 // route is covered the day it is catalogued), anonymously or as an
 // administrator, the API never answers 5xx, answers every 4xx with the error
-// body of rest-behaviour §7.1, with a status and code the OpenAPI document
+// body of docs/api.md §7.1, with a status and code the OpenAPI document
 // lists for that operation, and a rejected request writes nothing.
 import { expect, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';

@@ -1,9 +1,9 @@
-// Property: X-Forwarded-Host and X-Forwarded-Proto are honoured (§0.1) only
-// when they hold a host name and a scheme of the web; anything else a client
-// or a careless proxy sends (markup, quotes, spaces, paths, user info, very
-// long or non-ASCII values, other schemes) never reaches a URL of the answer,
-// in its body or in Link and Location, and never makes it a 5xx: the URLs fall
-// back to the Host header and the request's own scheme.
+// Property: X-Forwarded-Host and X-Forwarded-Proto are honoured (docs/api.md
+// §0.1) only when they hold a host name and a scheme of the web; anything else
+// a client or a careless proxy sends (markup, quotes, spaces, paths, user
+// info, very long or non-ASCII values, other schemes) never reaches a URL of
+// the answer, in its body or in Link and Location, and never makes it a 5xx:
+// the URLs fall back to the Host header and the request's own scheme.
 import { expect } from '@playwright/test';
 import fc from 'fast-check';
 import { authorization, caller, type Caller } from './arbitraries';

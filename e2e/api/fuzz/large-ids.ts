@@ -1,7 +1,7 @@
 // Property: an id past what a 32-bit, a double or a 64-bit integer holds (or a
 // hundred digits long), in a path, a list filter or a write field, names
-// nothing; the answer is the error the spec gives an unknown id (§7.2, §7.3),
-// never a 5xx, and nothing is written.
+// nothing; the answer is the error docs/api.md gives an unknown id (§7.2,
+// §7.3), never a 5xx, and nothing is written.
 import { expect, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 import { answerOf, expectDocumented, expectJsonError, paramsNamed } from './answers';

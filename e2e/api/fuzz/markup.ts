@@ -1,5 +1,5 @@
 // Markup that runs script, however it is spelled, and the oracle that finds it
-// in the HTML a description comes back as (rest-behaviour §0.7: script,
+// in the HTML a description comes back as (docs/api.md §0.7: script,
 // style, iframe, object, embed and form elements, on* attributes and script
 // URLs are removed on write). The oracle reads attributes as a browser does:
 // character references decoded, tab and line breaks dropped, leading C0

@@ -1,7 +1,7 @@
 // Property: a body over 1 MiB is refused with 413 rest_payload_too_large and
-// writes nothing (§0.5, §10.6), whatever else is wrong with the request (no
-// credentials, a bad token, an invalid query parameter), on every write
-// route and method, in every encoding a write accepts, with or without
+// writes nothing (docs/api.md §0.5, §10.6), whatever else is wrong with the
+// request (no credentials, a bad token, an invalid query parameter), on every
+// write route and method, in every encoding a write accepts, with or without
 // Content-Length. A server that judged the rest first would read the whole
 // body to do so.
 import { expect } from '@playwright/test';

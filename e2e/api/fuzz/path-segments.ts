@@ -119,7 +119,7 @@ function rawPathOf(site: FuzzSite, sent: PathCase): string {
   return withDetours.map((segment, index) => `${sent.separators[index % 12]}${segment}`).join('');
 }
 
-/** A write's body that every write route refuses (§4: empty names and titles, an unknown status). */
+/** A body every write route refuses (docs/api.md §4): empty names and titles, an unknown status. */
 const REFUSED_WRITE = JSON.stringify({
   status: 'bogus',
   title: '',

@@ -11,7 +11,7 @@ export const API = '/calendar/events/v1';
 
 export const COLLECTIONS = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
-/** Events, venues and organizers are posts: they have by-slug routes and excerpts (§6). */
+/** Events, venues and organizers are posts: by-slug routes and excerpts (docs/api.md §6). */
 export const isPost = (collection: Collection) =>
   collection === 'events' || collection === 'venues' || collection === 'organizers';
 

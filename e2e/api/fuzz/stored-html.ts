@@ -2,7 +2,7 @@
 // venues, organizers; the description of categories and tags) with script in
 // it, however the script is spelled, on create or update, in any language,
 // as JSON or as a form, gets back, and leaves stored, HTML in which a browser
-// finds nothing to run (rest-behaviour §0.7).
+// finds nothing to run (docs/api.md §0.7).
 import { expect, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 import { answerOf, expectDocumented, expectJsonError } from './answers';
