@@ -3,9 +3,11 @@
 // as a literal one. Next.js answers such paths with a bare 500 before any
 // route or proxy runs ("failed to decode param"); made literal (`%zz` →
 // `%25zz`) the segment is an ordinary unknown id or slug and gets the API's
-// JSON error, or the site's 404 page.
+// JSON error, or the site's 404 page. API paths are normalised here too
+// (lib/api-target.mjs), so that Next.js never redirects one.
 import http from 'node:http';
 import next from 'next';
+import { apiTarget } from './lib/api-target.mjs';
 import { decodableTarget } from './lib/decodable-target.mjs';
 import { arrive } from './lib/request-arrival.mjs';
 import { root } from './lib/schemas.mjs';
@@ -32,7 +34,7 @@ const closeAfterAnswer = (response) => {
 };
 
 const server = http.createServer((request, response) => {
-  if (request.url) request.url = decodableTarget(request.url);
+  if (request.url) request.url = apiTarget(decodableTarget(request.url));
   if (draining) closeAfterAnswer(response);
   unanswered.add(response);
   response.on('close', () => unanswered.delete(response));

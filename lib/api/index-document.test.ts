@@ -90,7 +90,8 @@ describe('indexDocument (rest-behaviour §8.1)', () => {
           type: 'string',
           enum: ['en', 'fr', 'es'],
           required: false,
-          description: 'Language of the content to read or write.',
+          description:
+            'Language of the content to read or write. A write may also send it in its body, which wins over the query string.',
         });
   });
 

@@ -2,6 +2,7 @@
 // (rest-behaviour §4.5, §4.2.6): parsed here, applied by the write. The
 // catalogue declares the four fields with these schemas.
 import { ApiError, invalidParams } from '../http/errors';
+import { isStoredId } from '../ids';
 import { untypedSchema } from '../http/param-schemas';
 import type { ParamValue, Params } from '../http/request-params';
 
@@ -22,11 +23,12 @@ const isMissing = (value: ParamValue | undefined) => value === undefined || valu
 const isObject = (value: ParamValue | undefined): value is { [key: string]: ParamValue } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isEmptyObject = (value: ParamValue) => isObject(value) && Object.keys(value).length === 0;
-const asId = (value: ParamValue | undefined) =>
-  (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) ||
-  (typeof value === 'string' && /^\d+$/.test(value.trim()) && Number(value) > 0)
-    ? Number(value)
-    : null;
+/** An id, or null for anything that names no item: not digits, or past the id columns. */
+const asId = (value: ParamValue | undefined) => {
+  const isNumeric =
+    typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value.trim()));
+  return isNumeric && isStoredId(Number(value)) ? Number(value) : null;
+};
 
 /** §4.2.6: a list or a comma-separated string; non-scalar items are skipped. */
 function termItems(value: ParamValue | undefined): string[] | undefined {

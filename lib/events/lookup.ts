@@ -4,10 +4,12 @@ import type { Caller } from '../auth/caller';
 import { canEdit, canRead } from '../auth/permissions';
 import { db } from '../db';
 import { ApiError, invalidParams } from '../http/errors';
+import { isStoredId } from '../ids';
 import type { ParamValue } from '../http/request-params';
 import { loadEvent, type EventWithLinks } from './load';
 
-export const eventNotFound = (id: number) =>
+/** §7.3; `id` as the path wrote it when it is past the id columns (so not a number here). */
+export const eventNotFound = (id: number | string) =>
   new ApiError(404, 'rest-event-not-found', `Event with ID ${id} does not exist.`);
 export const notAnEvent = () =>
   new ApiError(400, 'rest-invalid-event-id', 'The specified ID is not a valid event.');
@@ -20,6 +22,7 @@ export const eventExists = async (id: number) =>
 export async function itemKind(
   id: number,
 ): Promise<{ kind: string; authorId: number; status: string } | null> {
+  if (!isStoredId(id)) return null;
   const row = await db.postId.findUnique({
     where: { id },
     select: {
@@ -40,14 +43,25 @@ export async function itemKind(
 }
 
 export async function findEvent(id: number): Promise<EventWithLinks | null> {
-  return loadEvent(db, { id });
+  return isStoredId(id) ? loadEvent(db, { id }) : null;
+}
+
+/**
+ * The id a by-id route's path names (digits, checked by its pattern), and how
+ * §7.3's message writes it: as a number, or as written when it is too large
+ * to be one (it then names nothing).
+ */
+export function pathEventId(digits: string): { id: number; shown: number | string } {
+  const id = Number(digits);
+  return { id, shown: Number.isSafeInteger(id) ? id : digits.replace(/^0+(?=\d)/, '') };
 }
 
 /** An event by id for a route: 404 when the id names nothing, 400 when it names another kind. */
-export async function requireEvent(id: number): Promise<EventWithLinks> {
+export async function requireEvent(digits: string): Promise<EventWithLinks> {
+  const { id, shown } = pathEventId(digits);
   const event = await findEvent(id);
   if (event) return event;
-  throw (await itemKind(id)) ? notAnEvent() : eventNotFound(id);
+  throw (await itemKind(id)) ? notAnEvent() : eventNotFound(shown);
 }
 
 /** §6: by-slug routes look among events that are not trashed. */

@@ -11,6 +11,7 @@ import {
   itemKind,
   notAnEvent,
   passwordParam,
+  pathEventId,
   checkSingleRead,
 } from './lookup';
 import { translatableColumns, withTranslationStatus } from '../posts/missing-translations';
@@ -22,13 +23,17 @@ import type { EventWithLinks } from './load';
  * nothing asks "may create events" before its 404; another kind of item asks
  * "may edit that item" before its 400.
  */
-export async function eventForWrite(id: number, caller: Caller | null): Promise<EventWithLinks> {
+export async function eventForWrite(
+  digits: string,
+  caller: Caller | null,
+): Promise<EventWithLinks> {
+  const { id, shown } = pathEventId(digits);
   const event = await findEvent(id);
   if (event) return event;
   const item = await itemKind(id);
   if (!item) {
     if (!canCreate(caller)) throw forbidden(caller !== null);
-    throw eventNotFound(id);
+    throw eventNotFound(shown);
   }
   if (!canEdit(caller, item)) throw forbidden(caller !== null);
   throw notAnEvent();

@@ -121,7 +121,7 @@ describe.each([
     ['50', 50],
     [3, 3],
     [3.0, 3],
-    ['9007199254740991', 9007199254740991],
+    ['2147483647', 2147483647],
   ])('reads %j as %d', (value, expected) => {
     expect(coerce(name, value)).toBe(expected);
   });
@@ -253,4 +253,17 @@ describe('ParamErrors (rest-behaviour §7.1)', () => {
     ).toThrow(TypeError);
     expect(() => errors.throwIfAny()).not.toThrow();
   });
+});
+
+describe('positiveIntegerParam and idParam past the id columns', () => {
+  it('reads a page number up to 2^53', () => {
+    expect(positiveIntegerParam('page', '9007199254740991')).toBe(9007199254740991);
+  });
+
+  it.each(['2147483648', '9007199254740991', '9223372036854775808', '9'.repeat(100)])(
+    'refuses %s as an id, which names no item',
+    (value) => {
+      expect(() => idParam('author', value)).toThrow(ApiError);
+    },
+  );
 });

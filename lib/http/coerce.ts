@@ -1,6 +1,7 @@
 // Parameter types of rest-behaviour §0.5. Each coercion returns undefined for a
 // missing parameter (absent or JSON null) and throws rest_invalid_param for a bad
 // one; the caller decides what is required.
+import { isStoredId } from '../ids';
 import { ApiError, invalidParams } from './errors';
 import type { ParamValue } from './request-params';
 
@@ -60,9 +61,15 @@ export function positiveIntegerParam(
   return number;
 }
 
-/** Id params ('author', 'event', 'post', 'parent', 'post_parent'...): a positive integer given as a JSON number or a string of digits → number; anything else → invalid ('Invalid parameter.'). */
+/**
+ * Id params ('author', 'event', 'post', 'parent'...): a positive integer given
+ * as a JSON number or a string of digits → number; anything else, and a number
+ * past the id columns (which names no item), → invalid ('Invalid parameter.').
+ */
 export function idParam(name: string, value: ParamValue | undefined): number | undefined {
-  return positiveIntegerParam(name, value);
+  const id = positiveIntegerParam(name, value);
+  if (id !== undefined && !isStoredId(id)) throw invalid(name);
+  return id;
 }
 
 /** List params (§0.5): a JSON array, a bracket list, or one string of comma-separated items; spaces around commas ignored, empty items dropped ('publish, draft' → ['publish','draft']); numbers become their decimal strings; an object (bracket object) is taken as its values in order; nested non-scalar items → invalid. Returns string[]. */

@@ -6,17 +6,26 @@ const CORS_ALLOW_HEADERS =
 const CORS_EXPOSE_HEADERS =
   'X-TEC-Total, X-TEC-TotalPages, Link, Allow, Content-Language, Location, ETag, Last-Modified, Retry-After';
 
-/** `{base_url}`: scheme and host the client used, forwarded headers honoured (§0.1). */
+// A host as a URL may carry it: a DNS name or IPv4 address, or a bracketed
+// IPv6 literal, with an optional port. A forwarded header that is anything
+// else (markup, a path, credentials) is not a host, and is never echoed.
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const firstOf = (header: string | null) => header?.split(',')[0]?.trim() ?? '';
+
+/**
+ * `{base_url}`: scheme and host the client used (§0.1). X-Forwarded-Proto and
+ * X-Forwarded-Host are honoured when they hold a scheme and a host; otherwise
+ * the Host header, else the address the request reached.
+ */
 export function baseUrlOf(request: Request): string {
   const url = new URL(request.url);
-  const proto =
-    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ||
-    url.protocol.replace(':', '');
-  const host =
-    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() ||
-    request.headers.get('host') ||
-    url.host;
-  return `${proto}://${host}`;
+  const forwardedProto = firstOf(request.headers.get('x-forwarded-proto')).toLowerCase();
+  const proto = /^https?$/.test(forwardedProto) ? forwardedProto : url.protocol.replace(':', '');
+  const host = [request.headers.get('x-forwarded-host'), request.headers.get('host')]
+    .map(firstOf)
+    .find((candidate) => HOST.test(candidate));
+  return `${proto}://${host ?? url.host}`;
 }
 
 export function restBase(baseUrl: string, language: string): string {

@@ -1,4 +1,5 @@
 import { oneOfSchema } from './param-schemas';
+import type { Params } from './request-params';
 
 export const languages = ['en', 'fr', 'es'] as const;
 export type Language = (typeof languages)[number];
@@ -10,15 +11,17 @@ export function isLanguage(value: unknown): value is Language {
 /** Interface §2.6; the catalogue declares translation_language with it (fields.ts). */
 export const translationLanguageSchema = oneOfSchema('translation_language', languages);
 
-/**
- * Effective language (rest-behaviour §9): the translation_language parameter,
- * else the /{lang}/calendar/events/v1 prefix, else en.
- */
-export function languageOf(url: URL): Language {
-  const parameter = translationLanguageSchema.parse(
-    url.searchParams.get('translation_language') ?? undefined,
-  );
-  if (parameter !== undefined) return parameter;
+/** The language a /{lang}/calendar/events/v1 prefix names, else en. */
+export function prefixLanguage(url: URL): Language {
   const prefix = url.pathname.split('/')[1];
   return isLanguage(prefix) ? prefix : 'en';
+}
+
+/**
+ * Effective language (rest-behaviour §9): the translation_language parameter,
+ * from the body or the query as every other parameter (§0.5, the body wins),
+ * else the /{lang}/calendar/events/v1 prefix, else en.
+ */
+export function languageOf(url: URL, params: Params): Language {
+  return translationLanguageSchema.parse(params.translation_language) ?? prefixLanguage(url);
 }

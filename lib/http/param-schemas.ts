@@ -6,6 +6,7 @@
 // OpenAPI document write (catalogue/parameter.ts). A missing value (absent or
 // JSON null) is undefined; what is required is the caller's to decide.
 import { z } from 'zod';
+import { isStoredId, MAX_ID } from '../ids';
 import {
   booleanParam,
   idParam,
@@ -50,15 +51,19 @@ export const truthySchema = untypedSchema(truthyParam);
 export const positiveIntegerSchema = (name: string) =>
   wire((value) => positiveIntegerParam(name, value), z.int().min(1).optional());
 
-/** Digits, or a JSON number, 0 allowed (`post_parent`, §3.1). */
+/** An id of §0.2 (`author`, `event`, `post`): digits or a JSON number that could name a stored item. */
+export const idSchema = (name: string) =>
+  wire((value) => idParam(name, value), z.int().min(1).max(MAX_ID).optional());
+
+/** Digits, or a JSON number, 0 allowed, at most an id (`post_parent`, §3.1). */
 export const nonNegativeIntegerSchema = (name: string) =>
   wire((value) => {
     if (value === undefined || value === null) return undefined;
-    // As written (an array of one item included); past 2^53 digits name no one post.
+    // As written (an array of one item included); past the id columns digits name no post.
     const isDigits = typeof value === 'number' || /^\d+$/.test(String(value));
-    if (!isDigits || !Number.isSafeInteger(Number(value)) || Number(value) < 0) throw invalid(name);
+    if (!isDigits || !(Number(value) === 0 || isStoredId(Number(value)))) throw invalid(name);
     return Number(value);
-  }, z.int().min(0).optional());
+  }, z.int().min(0).max(MAX_ID).optional());
 
 /** An id, or 0 for none (a category's `parent`, terms/params.ts). */
 export const idOrZeroSchema = (name: string) =>
@@ -71,15 +76,23 @@ export const idOrZeroSchema = (name: string) =>
 export const stringListSchema = (name: string) =>
   wire((value) => listParam(name, value), z.array(z.string()).optional());
 
-/** A list of §0.5 whose every item is an id; an empty list stays empty. */
-export const idListSchema = (name: string) =>
+/**
+ * A list of §0.5 whose every item is an id; an empty list stays empty. An item
+ * past the id columns names nothing: invalid where every item must name an
+ * item, or left out where `unknownIds: 'match nothing'` (the event list's
+ * `include`, §3.1), so the list matches what its other ids match.
+ */
+export const idListSchema = (name: string, options: { unknownIds?: 'match nothing' } = {}) =>
   wire(
     (value) => {
       const items = listParam(name, value);
       if (items?.some((item) => !/^\d+$/.test(item) || Number(item) < 1)) throw invalid(name);
-      return items?.map(Number);
+      const ids = items?.map(Number);
+      if (options.unknownIds === 'match nothing') return ids?.filter(isStoredId);
+      if (ids?.some((id) => !isStoredId(id))) throw invalid(name);
+      return ids;
     },
-    z.array(z.int().min(1)).optional(),
+    z.array(z.int().min(1).max(MAX_ID)).optional(),
   );
 
 /** A string; a JSON non-string: '<name> is not of type string.'; '' is allowed (it clears, §4.3). */

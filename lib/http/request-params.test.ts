@@ -185,14 +185,20 @@ describe('readRequestParams (rest-behaviour §0.5)', () => {
     expect(params).toEqual({ force: true });
   });
 
-  it('does not read the body when the effective method is GET', async () => {
+  it('takes no parameters from the body when the effective method is GET', async () => {
     const url = new URL(`${BASE}?page=2`);
     const request = new Request(url, { method: 'POST', body: 'title=A' });
     expect(await readRequestParams(request, url, 'GET')).toEqual({
       params: { page: '2' },
       files: {},
     });
-    expect(request.bodyUsed).toBe(false);
+  });
+
+  it('refuses a body past 1 MiB whatever the method, before reading its parameters', async () => {
+    const url = new URL(`${BASE}?translation_language=xx`);
+    const request = new Request(url, { method: 'POST', body: 'x'.repeat(MIB + 1) });
+    const error = await readError(readRequestParams(request, url, 'GET'));
+    expect([error.status, error.code]).toEqual([413, 'rest_payload_too_large']);
   });
 
   it.each([

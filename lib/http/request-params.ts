@@ -52,16 +52,43 @@ export function effectiveMethod(request: Request, url: URL): string {
   return OVERRIDE_METHODS.has(overridden) ? overridden : method;
 }
 
-/** All parameters of a request per §0.5: GET/HEAD from the query string; POST/PUT/PATCH/DELETE from the body and the query string, body wins for the same name. Bodies: application/json (an object; valid JSON that is not an object gives no body parameters), application/x-www-form-urlencoded, multipart/form-data (text fields; file parts are returned as-is in a separate `files` map), or no body; a missing Content-Type is treated as form-urlencoded. Invalid JSON → throws ApiError 400 'rest_invalid_json' with message 'Invalid JSON body passed.'. Bodies larger than 1 MiB → ApiError 413 'rest_payload_too_large' (message 'Request body is larger than 1 MiB.'), checked on Content-Length first and on the bytes actually read (stop reading past the limit). */
+/** A request's body as received: read whole, and first (§0.5: past 1 MiB, 413 whatever else is wrong). */
+export interface RequestBody {
+  bytes: Uint8Array<ArrayBuffer>;
+  contentType: string;
+}
+
+/**
+ * The body of any request, up to 1 MiB: 413 rest_payload_too_large past it
+ * (on Content-Length first, then on the bytes read), whatever the method, so
+ * that no route answers a too-large body with anything else.
+ */
+export async function readRequestBody(request: Request): Promise<RequestBody> {
+  return {
+    bytes: await readLimitedBytes(request),
+    contentType: request.headers.get('content-type') ?? '',
+  };
+}
+
+/** All parameters of a request per §0.5: GET/HEAD from the query string; POST/PUT/PATCH/DELETE from the body and the query string, body wins for the same name. Bodies: application/json (an object; valid JSON that is not an object gives no body parameters), application/x-www-form-urlencoded, multipart/form-data (text fields; file parts are returned as-is in a separate `files` map), or no body; a missing Content-Type is treated as form-urlencoded. Invalid JSON → throws ApiError 400 'rest_invalid_json' with message 'Invalid JSON body passed.'. */
+export async function paramsOf(
+  url: URL,
+  method: string,
+  body: RequestBody,
+): Promise<{ params: Params; files: Record<string, File> }> {
+  const params = parseBracketQuery(url.search);
+  if (!BODY_METHODS.has(method.toUpperCase())) return { params, files: {} };
+  const parsed = await parseBody(body);
+  return { params: Object.assign(params, parsed.params), files: parsed.files };
+}
+
+/** `paramsOf` a request whose body nothing has read yet. */
 export async function readRequestParams(
   request: Request,
   url: URL,
   method: string,
 ): Promise<{ params: Params; files: Record<string, File> }> {
-  const params = parseBracketQuery(url.search);
-  if (!BODY_METHODS.has(method.toUpperCase())) return { params, files: {} };
-  const body = await readBody(request);
-  return { params: Object.assign(params, body.params), files: body.files };
+  return paramsOf(url, method, await readRequestBody(request));
 }
 
 /** A JSON body as an object, with the same size limit and `rest_invalid_json` as API bodies. */
@@ -69,11 +96,10 @@ export async function readJsonObject(request: Request): Promise<Params> {
   return parseJsonBody(await readLimitedBytes(request));
 }
 
-async function readBody(
-  request: Request,
-): Promise<{ params: Params; files: Record<string, File> }> {
-  const bytes = await readLimitedBytes(request);
-  const contentType = request.headers.get('content-type') ?? '';
+async function parseBody({
+  bytes,
+  contentType,
+}: RequestBody): Promise<{ params: Params; files: Record<string, File> }> {
   const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (mediaType === 'multipart/form-data') return readMultipart(bytes, contentType);
   // application/*+json too, as WordPress's wp_is_json_media_type().

@@ -16,8 +16,15 @@ import {
 } from './answer-cache';
 import { ApiError, errorBody, noRoute, toApiError } from './errors';
 import { apiHeaders, baseUrlOf } from './headers';
-import { languageOf, type Language } from './language';
-import { effectiveMethod, readPathValues, readRequestParams, type Params } from './request-params';
+import { languageOf, prefixLanguage, type Language } from './language';
+import {
+  effectiveMethod,
+  paramsOf,
+  parseBracketQuery,
+  readPathValues,
+  readRequestBody,
+  type Params,
+} from './request-params';
 import { conditionalGet, entityTag } from './validators';
 
 export interface RouteContext<P> {
@@ -86,7 +93,8 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
   const answer: NextHandler = async (request, next) => {
     const url = new URL(request.url);
     const method = effectiveMethod(request, url);
-    let language: Language = 'en';
+    // Until the parameters are read, errors speak the prefix's language.
+    let language: Language = prefixLanguage(url);
     let caller: Caller | null = null;
     try {
       const path = await readPathValues<P>(next);
@@ -95,10 +103,11 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
       );
       const handler = table.get(method === 'HEAD' ? 'GET' : method);
       if (!routeExists || (!handler && method !== 'OPTIONS')) throw noRoute();
-      language = languageOf(url);
+      const body = await readRequestBody(request);
       if (method === 'OPTIONS') {
-        const body = (await definition.describe?.(baseUrlOf(request), language)) ?? {};
-        return respond(request, method, serializeReply(method, { body }), {
+        language = languageOf(url, parseBracketQuery(url.search));
+        const description = (await definition.describe?.(baseUrlOf(request), language)) ?? {};
+        return respond(request, method, serializeReply(method, { body: description }), {
           language,
           allow,
           caller,
@@ -107,7 +116,8 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
       await publishDueItems();
       caller = await resolveCaller(request);
       await admitRequest(request, method, caller);
-      const { params, files } = await readRequestParams(request, url, method);
+      const { params, files } = await paramsOf(url, method, body);
+      language = languageOf(url, params);
       const build = async () => {
         const reply = await handler!({
           request,

@@ -2,14 +2,12 @@
 // that every app node serves the same files.
 import { nowUtc } from '../dates/format';
 import { db, type Db } from '../db';
-import { allocatePostId } from '../ids';
+import { allocatePostId, isStoredId } from '../ids';
 import type { Tx } from '../posts/write-context';
 import type { ImageFile } from './renditions';
 import { imageInclude, type ImageRow } from './serialize';
 import { IMAGE_TYPES } from './types';
 
-// Ids are 32-bit columns; a larger number names nothing (and must not reach the query).
-const isStoredId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
 const isImage = { mimeType: { in: [...IMAGE_TYPES] } };
 
 /** The id when it names a media item that is an image (not an event, not another file), else null. */

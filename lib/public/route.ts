@@ -61,9 +61,9 @@ export function publicRoute<P extends Record<string, string | string[]> = Record
     const baseUrl = baseUrlOf(request);
     let language: Language = 'en';
     try {
-      language = languageOf(url);
-      await publishDueItems();
       const { params } = await readRequestParams(request, url, 'GET');
+      language = languageOf(url, params);
+      await publishDueItems();
       const path = await readPathValues<P>(next);
       const build = async () => {
         const answer = await handler({ request, url, path, params, language, baseUrl });

@@ -1,5 +1,6 @@
 // Categories and tags named in an event write (rest-behaviour §4.2.6).
 import { canManageTerms } from '../auth/permissions';
+import { isStoredId } from '../ids';
 import type { Language } from '../http/language';
 import type { Tx, WriteContext } from '../posts/write-context';
 import { translatedColumn } from '../posts/translations';
@@ -43,7 +44,7 @@ export async function resolveEventTerms(
   const info = taxonomies[taxonomy];
   // Ids alone need only those rows; names need the taxonomy.
   const terms = items.every(isId)
-    ? await findTermsById(tx, taxonomy, items.map(Number).filter(Number.isSafeInteger))
+    ? await findTermsById(tx, taxonomy, items.map(Number).filter(isStoredId))
     : await findTerms(tx, taxonomy);
   const mayCreate = canManageTerms(context.caller);
   const ids = new Set<number>();

@@ -37,3 +37,47 @@ describe('richText (descriptions)', () => {
     ],
   ])('%j → %j', (input, output) => expect(richText(input)).toBe(output));
 });
+
+describe('richText sees URLs as a browser decodes them', () => {
+  it.each([
+    '<a href="javascript&colon;alert(1)">c</a>',
+    '<a href="&#106;avascript:alert(1)">c</a>',
+    '<a href="java&Tab;script:alert(1)">c</a>',
+    '<a href="&#x6A;avascript&colon;alert(1)">c</a>',
+    '<a href="jav&#x09;ascript:alert(1)">c</a>',
+    '<a href=" &#14; javascript:alert(1)">c</a>',
+    '<a href="JaVaScRiPt:alert(1)">c</a>',
+    '<a href="data:text/html,<script>alert(1)</script>">c</a>',
+    '<a href="vbscript:msgbox(1)">c</a>',
+  ])('%j loses its link', (input) => expect(richText(input)).toBe('<a>c</a>'));
+
+  it.each([
+    ['<img srcset="javascript:alert(1) 1x">', '<img />'],
+    ['<button formaction="java&#115;cript:alert(1)">x</button>', '<button>x</button>'],
+    [
+      '<svg><a xlink:href="javascript&colon;alert(1)"><text>x</text></a></svg>',
+      '<svg><a><text>x</text></a></svg>',
+    ],
+    ['<video poster="javascript:alert(1)"></video>', '<video></video>'],
+    ['<img src=x /onerror=alert(1)>', '<img src="x" />'],
+  ])('%j → %j', (input, output) => expect(richText(input)).toBe(output));
+
+  it.each([
+    '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+    '<base href="https://evil.example/">',
+    '<link rel="stylesheet" href="https://evil.example/x.css">',
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+    '<template><img src=x onerror=alert(1)></template>',
+    '<frameset><frame src="https://evil.example"></frameset>',
+  ])('%j is removed with its content', (input) => expect(richText(input)).toBe(''));
+
+  it('keeps web, mail and relative links, and text with its character references', () => {
+    const html =
+      '<a href="https://example.com/?a=1&amp;b=2">w</a> <a href="mailto:a@example.com">m</a> <a href="/event/x/">r</a> Rock &amp; Roll &lt;b&gt;';
+    expect(richText(html)).toBe(html);
+  });
+
+  it('writes a bare ampersand as a reference and named references as their characters', () => {
+    expect(richText('Rock & Roll &eacute;t&eacute;')).toBe('Rock &amp; Roll été');
+  });
+});

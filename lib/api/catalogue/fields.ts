@@ -20,8 +20,8 @@ import {
   asSentSchema,
   booleanSchema,
   idOrZeroSchema,
+  idSchema,
   nonEmptyStringSchema,
-  positiveIntegerSchema,
   stringSchema,
   truthySchema,
 } from '../../http/param-schemas';
@@ -29,11 +29,15 @@ import { websiteSchema } from '../../http/url-param';
 import { postStatusSchema, publicationDateSchema } from '../../posts/field-schemas';
 import { param, type DefaultValue } from './parameter';
 
-/** Interface §2.6: every handler of every route lists it; the route layer reads it (languageOf). */
+/**
+ * Interface §2.6: every handler of every route lists it; the route layer reads
+ * it (languageOf). Documented in the query string, where every route takes
+ * it; a write also takes it in its body, as every parameter (§0.5).
+ */
 export const translationLanguage = param(
   'translation_language',
   translationLanguageSchema,
-  'Language of the content to read or write.',
+  'Language of the content to read or write. A write may also send it in its body, which wins over the query string.',
   { location: 'query' },
 );
 
@@ -43,7 +47,7 @@ const optional = { default: null } as const;
 /** Author and publication dates, declared alike in §2.1, §2.2 and §2.3 but for defaults. */
 const authorship = (extra: Extra = {}) =>
   [
-    param('author', positiveIntegerSchema('author'), 'Author ID', extra),
+    param('author', idSchema('author'), 'Author ID', extra),
     param('date', publicationDateSchema('date'), 'Publication date', extra),
     param('date_utc', publicationDateSchema('date_utc'), 'Publication date in UTC', extra),
   ] as const;

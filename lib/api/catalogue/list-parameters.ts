@@ -11,6 +11,7 @@ import {
   booleanSchema,
   dateTimeTextSchema,
   idListSchema,
+  idSchema,
   idOrZeroSchema,
   nonEmptyStringSchema,
   nonNegativeIntegerSchema,
@@ -123,7 +124,7 @@ export const eventListParameters = [
   ),
   param(
     'include',
-    idListSchema('include'),
+    idListSchema('include', { unknownIds: 'match nothing' }),
     'Only events with these post IDs; date filters are ignored when present',
   ),
   param(
@@ -148,7 +149,7 @@ function linkedPostListParameters(items: 'venues' | 'organizers') {
   return [
     ...paging(items),
     param('search', nonEmptyStringSchema('search'), 'Match in title, description or custom fields'),
-    param('event', positiveIntegerSchema('event'), `${label} related to this event`),
+    param('event', idSchema('event'), `${label} related to this event`),
     param('has_events', truthySchema, `Only ${items} that have events`),
     param('only_with_upcoming', truthySchema, `Only ${items} that have upcoming events`, {
       default: false,
@@ -177,8 +178,8 @@ const termSelection = () =>
 /** §4.5.1 after `parent`. */
 const termLinks = (items: 'categories' | 'tags') =>
   [
-    param('post', positiveIntegerSchema('post'), 'Only terms assigned to this post'),
-    param('event', positiveIntegerSchema('event'), 'Alias of post'),
+    param('post', idSchema('post'), 'Only terms assigned to this post'),
+    param('event', idSchema('event'), 'Alias of post'),
     param('slug', nonEmptyStringSchema('slug'), 'Only terms with this slug'),
     ...translationStatus(items),
   ] as const;

@@ -1,7 +1,7 @@
 // One event's page (§10.8): its main fields in the event's zone, JSON-LD
 // (§1.9), and its .ics. A password-protected event shows only its title and
 // dates (§1.10 as a list shows it), so its page never reveals the content.
-import { markup, trustedHtml } from '../html';
+import { markup, storedHtml } from '../html';
 import { publicTranslator, type PublicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';
 import { withLanguage } from '../parts';
@@ -80,7 +80,7 @@ export async function eventPage({ url, path, language, baseUrl }: PublicContext<
     main: markup`<article>
       <h1>${event.title}</h1>
       ${facts(event, url, language, t)}
-      ${isLocked ? markup`<p class="notice">${t('protected')}</p>` : markup`<div class="description">${trustedHtml(event.description)}</div>`}
+      ${isLocked ? markup`<p class="notice">${t('protected')}</p>` : markup`<div class="description">${storedHtml(event.description)}</div>`}
       <p>
         <a href="${event.url}ical/" download="${event.slug}.ics" type="text/calendar"
           >${t('addToCalendar')}</a

@@ -2,7 +2,7 @@
 // (§1.9), and its upcoming events as GET /events?venue= (or organizer=) lists them.
 import { organizers } from '../../organizers/kind';
 import { venues } from '../../venues/kind';
-import { markup, trustedHtml, type Html } from '../html';
+import { markup, storedHtml, type Html } from '../html';
 import { publicTranslator, type PublicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';
 import { eventList, pageNumber } from '../parts';
@@ -70,7 +70,7 @@ async function linkedPostPage(
     main: markup`<article>
       <h1>${name}</h1>
       ${contactFacts(item, t)}
-      <div class="description">${trustedHtml(String(item.description ?? ''))}</div>
+      <div class="description">${storedHtml(String(item.description ?? ''))}</div>
       <h2>${t(model === 'venue' ? 'eventsAtVenue' : 'eventsByOrganizer')}</h2>
       ${eventList({ list, page: pageNumber(url), url, language, t, feedHref: `/events/ical/?${model}=${item.id}` })}
     </article>`,

@@ -1,6 +1,7 @@
 // Categories and tags answer the same routes (rest-behaviour §4.5, §4.6);
 // each route file declares one of these for its taxonomy.
 import { describeRoute } from '@/lib/api/current';
+import { isStoredId } from '@/lib/ids';
 import { restBase } from '@/lib/http/headers';
 import type { Language } from '@/lib/http/language';
 import { defineRoute, type RouteContext } from '@/lib/http/route';
@@ -29,8 +30,8 @@ export function termCollectionRoute(kind: TermKind) {
 
 export function termItemRoute(kind: TermKind) {
   const info = taxonomies[kind];
-  // Ids past 2^53 name no term; they are refused as any other unknown id.
-  const idOf = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : 0);
+  // An id past the id columns names no term: refused as any other unknown id.
+  const idOf = (id: string) => (isStoredId(Number(id)) ? Number(id) : 0);
   const writeOptions = ({ caller, baseUrl, language, request }: RouteContext<{ id: string }>) => ({
     caller,
     language,

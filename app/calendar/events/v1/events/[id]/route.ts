@@ -10,15 +10,15 @@ import { defineRoute } from '@/lib/http/route';
 // One event by id (rest-behaviour §1.2, §5, §7.3).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute<{ id: string }>({
   path: { id: /^\d+$/ },
-  GET: async (request) => singleEventReply(await requireEvent(Number(request.path.id)), request),
+  GET: async (request) => singleEventReply(await requireEvent(request.path.id), request),
   DELETE: async (request) => {
     passwordParam(request.params.password);
-    const event = await eventForWrite(Number(request.path.id), request.caller);
+    const event = await eventForWrite(request.path.id, request.caller);
     const trashed = await trashEvent(event, request);
     return { body: await presentEvent(trashed, await serializeContextFor(request)) };
   },
   UPDATE: async (request) => {
-    const event = await eventForWrite(Number(request.path.id), request.caller);
+    const event = await eventForWrite(request.path.id, request.caller);
     const updated = await updateEvent(event, request.params, request, { takesPassword: true });
     return { body: await presentEvent(updated, await serializeContextFor(request)) };
   },
