@@ -262,7 +262,7 @@ test.describe('translation_language in the body', () => {
   }
 });
 
-/** The name field of an item read in `language` (default language without), and whether French lacks it. */
+/** The name field of an item read in `language` (the default one without), and whether French and Spanish lack it. */
 async function nameIn(
   request: APIRequestContext,
   headers: Headers,
@@ -310,6 +310,7 @@ async function expectFrenchCreate(
 
 type UpdateSource = 'query' | 'json body' | 'form body' | 'json body fr, query es';
 
+/** An update's request with `fields`, in French from `how`. */
 function updateOptions(how: UpdateSource, fields: Record<string, string>) {
   const french = { ...fields, translation_language: 'fr' };
   switch (how) {
