@@ -48,6 +48,8 @@ for (const language of ['en', 'fr'] as const) {
       page,
       request,
     }, testInfo) => {
+      // Ten writes, then every link clicked and waited on: long on a loaded machine.
+      test.slow();
       const content = await createHostileContent(request, administrator.headers);
       const item = content[kind];
       const dialogs = watchDialogs(page);

@@ -83,6 +83,8 @@ for (const language of ['en', 'fr'] as const) {
       page,
       request,
     }, testInfo) => {
+      // Ten writes, then every link clicked and waited on: long on a loaded machine.
+      test.slow();
       const administrator = await createUser('administrator');
       const content = await createHostileContent(request, administrator.headers);
       const dialogs = watchDialogs(page);
