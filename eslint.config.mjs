@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-bench/**',
       'node_modules/**',
       'lib/generated/**',
       'next-env.d.ts',

@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { distDirName, isBenchBuild } from './scripts/lib/dist-dir.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -7,7 +8,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 // but needs every page rendered per request, including the public pages kept
 // off the proxy for speed, so inline scripts are allowed and everything else
 // is confined to the site's own origin. Images come from the site's own media
-// store (rest-behaviour §4.7), so no other origin is needed. The admin's
+// store (docs/api.md §4.7), so no other origin is needed. The admin's
 // rich-text editor (TipTap) runs no eval and loads nothing from elsewhere; it
 // adds its base rules in a <style> element, which style-src already allows.
 const contentSecurityPolicy = [
@@ -32,11 +33,15 @@ const pageSecurityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // rest-behaviour §0.1: every route answers with and without a trailing slash, directly.
+  distDir: distDirName(),
+  // The benchmark's build has its own TypeScript settings (its types folder),
+  // so that building it leaves tsconfig.json as it is.
+  ...(isBenchBuild() ? { typescript: { tsconfigPath: 'bench/tsconfig.next.json' } } : {}),
+  // docs/api.md §0.1: every route answers with and without a trailing slash, directly.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  // Not on the JSON API, whose headers rest-behaviour §10.2 fixes, the probes or the media files.
+  // Not on the JSON API, whose headers §10.2 fixes, the probes or the media files.
   async headers() {
     return [
       {

@@ -4,7 +4,7 @@ import { routing } from './lib/i18n/routing';
 
 const localize = createMiddleware(routing);
 
-// The API namespace is matched case-insensitively (rest-behaviour §0.1); an
+// The API namespace is matched case-insensitively (docs/api.md §0.1); an
 // odd-case namespace is rewritten to the canonical one, the rest of the path
 // kept as written for the API's own dispatcher.
 const API_NAMESPACE = /^(\/(?:en|fr|es))?\/calendar\/events\/v1(\/.*)?$/i;

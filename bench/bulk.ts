@@ -15,7 +15,10 @@ export async function chunked<T>(rows: T[], write: (chunk: T[]) => Promise<unkno
   }
 }
 
-/** Allocates `count` ids of each kind in one statement, as the shared sequences require (§0.2). */
+/**
+ * Allocates `count` ids of each kind in one statement, as the shared sequences
+ * require (docs/api.md §0.2).
+ */
 export async function allocateIds(
   client: Db,
   table: 'postId' | 'termId',

@@ -5,7 +5,7 @@
 // second at concurrency 1 and 8, the server's CPU time per request (steadier
 // than latency on a shared machine) and its peak memory. Beside each read it
 // measures two floors serving the same bytes: a constant Next.js route
-// handler (app/bench-floor, present only when the bench sets its folder) and
+// handler (bench/floor-route.ts, in the benchmark's own build only) and
 // a bare node:http server, with the route's p50 as a multiple of each. The
 // read and its floors take turns of a quarter second, so that each ratio
 // compares figures taken under the same load of the machine.
@@ -56,7 +56,7 @@ function routesFor({ sample }, token) {
     { name: 'index', path: api },
     { name: 'events list', path: `${api}/events`, floor: true },
     { name: 'events list, 50', path: `${api}/events?per_page=50`, floor: true },
-    // The same page in French: translated text where it exists, English elsewhere (§9).
+    // The same page in French: translated text where it exists, English elsewhere (docs/api.md §9).
     { name: 'events list, 50, fr', path: `${api}/events?per_page=50&translation_language=fr` },
     {
       name: 'events, filtered',
@@ -97,7 +97,7 @@ function routesFor({ sample }, token) {
 
 /**
  * Prepares each floor route: the bytes the server answers now go to a file
- * that the framework floor (app/bench-floor) and the bare node:http floor
+ * that the framework floor (bench/floor-route.ts) and the bare node:http floor
  * (bench/floor-server.mjs) serve; a revalidation's floor is an empty answer.
  * A 304 measurement gets the ETag to send.
  */
@@ -217,6 +217,8 @@ function report({ rows, peak }, seeded) {
 }
 
 const floorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
+// Also chooses the build with the floor route (scripts/lib/dist-dir.mjs), here and in the server.
+process.env.CALENDAR_BENCH_FLOOR_DIR = floorDir;
 /** The bare node:http floor, in a process of its own as the server is. */
 function startBareFloor(folder, port) {
   const child = spawn(process.execPath, ['bench/floor-server.mjs', folder, String(port)], {
@@ -231,7 +233,6 @@ function startBareFloor(folder, port) {
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const site = await startBenchSite({
   events: eventCount,
-  env: { CALENDAR_BENCH_FLOOR_DIR: floorDir },
   // The writes measured come from one token, hundreds a second.
   limits: ['rate_limit_reads_per_minute', 'rate_limit_writes_per_minute'],
   logName: 'server.log',

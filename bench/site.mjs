@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { bin, ensureBuild } from '../scripts/lib/build.mjs';
-import { postgresConnection, providerOf, root } from '../scripts/lib/schemas.mjs';
+import { root } from '../scripts/lib/schemas.mjs';
+import { postgresConnection, providerOf } from '../lib/database-url.mjs';
 import { dropDatabase, freePort, freshDatabaseUrl, startServer } from '../scripts/lib/server.mjs';
 
 export const requestedDatabase = process.env.DATABASE_URL ?? 'file:./data/calendar.db';

@@ -4,9 +4,11 @@ import { generatePassword } from '../lib/auth/password';
 import { createApiToken, revokeApiToken } from '../lib/auth/tokens';
 import { prepareDatabase } from '../lib/bootstrap/prepare';
 import { db } from '../lib/db';
+import { env } from '../lib/env';
 import { parseInput } from '../lib/http/parse-input';
 import { isSettingKey, getSettings, setSetting } from '../lib/settings/settings';
 import { validateSetting } from '../lib/settings/validate';
+import { migrate } from '../scripts/lib/migrate.mjs';
 import { backupDatabase, restoreDatabase } from './sqlite-backup';
 
 type Options = Record<string, { type: 'string' }>;
@@ -31,7 +33,10 @@ export const commands: Record<string, Command> = {
   'db:prepare': {
     options: {},
     async run() {
-      await prepareDatabase((line) => console.log(line));
+      const log = (line: string) => console.log(line);
+      const applied = await migrate(env.DATABASE_URL, log);
+      if (applied.length === 0) log('database: migrations up to date');
+      await prepareDatabase(log);
       return 'database ready';
     },
   },

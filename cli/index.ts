@@ -1,4 +1,4 @@
-// `npm run cli -- <command> [--flag value ...]` (contract.md "Command line").
+// `npm run cli -- <command> [--flag value ...]` (docs/operations.md, "Command line").
 // Each command prints its result on the last line of stdout; bad input exits non-zero.
 import { parseArgs } from 'node:util';
 import { ApiError } from '../lib/http/errors';

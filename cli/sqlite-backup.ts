@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { databaseProvider, env } from '../lib/env';
-import { sqlitePath } from '../scripts/lib/schemas.mjs';
+import { sqlitePath } from '../lib/database-url.mjs';
 
 const SIDE_FILES = ['-wal', '-shm'];
 

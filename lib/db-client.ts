@@ -11,7 +11,7 @@ import { PrismaClient as PostgresClient } from './generated/postgresql/client';
 import { PrismaClient as SqliteClient, type Prisma } from './generated/sqlite/client';
 import { installUnicodeLike } from './sqlite-like';
 import { keepPlannerStatistics } from './sqlite-statistics';
-import { postgresConnection, sqlitePath } from '../scripts/lib/schemas.mjs';
+import { postgresConnection, sqlitePath } from './database-url.mjs';
 
 export type Db = SqliteClient;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// contract.md "Starting it": every variable is optional.
+// docs/operations.md "Configuration": every variable is optional.
 const envSchema = z.object({
   DATABASE_URL: z
     .string()
@@ -12,8 +12,6 @@ const envSchema = z.object({
   CALENDAR_ADMIN_PASSWORD: z.string().min(8).optional(),
   CALENDAR_TIMEZONE: z.string().default('UTC'),
   CALENDAR_ALLOW_PRIVATE_FETCH: z.enum(['on', 'off']).default('off'),
-  /** Set only by `npm run bench`: the folder whose files /bench-floor/{name} serves. */
-  CALENDAR_BENCH_FLOOR_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.output<typeof envSchema>;

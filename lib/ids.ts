@@ -1,4 +1,4 @@
-// Ids shared across kinds (rest-behaviour §0.2): events, venues, organizers and
+// Ids shared across kinds (docs/api.md §0.2): events, venues, organizers and
 // media draw from post_ids; categories and tags from term_ids.
 import type { Db } from './db';
 

@@ -69,7 +69,7 @@ describe.each(lists)('GET /%s', (collection, list) => {
     expect(large).toHaveLength(small.length);
   });
 
-  it('costs the same SQL statements in French as in English (rest-behaviour §9)', async () => {
+  it('costs the same SQL statements in French as in English (docs/api.md §9)', async () => {
     await list(50, 'fr');
     const english = await sqlStatements(() => list(50, 'en'));
     const french = await sqlStatements(() => list(50, 'fr'));

@@ -2,11 +2,7 @@
 // the server starts the read before Next.js routes the request, and the
 // request's scope then uses that read, against the real database.
 import { describe, expect, it } from 'vitest';
-import {
-  arrive,
-  offerContentStampReader,
-  stampReadOnArrival,
-} from '../scripts/lib/request-arrival.mjs';
+import { arrive, offerContentStampReader, stampReadOnArrival } from './request-arrival.mjs';
 import { readStamp } from './db';
 import { contentStamp, withRequestScope } from './request-scope';
 import { setSetting } from './settings/settings';

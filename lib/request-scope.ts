@@ -3,7 +3,7 @@
 // process) and what hangs on it. Outside a request (the CLI, tests) every call
 // reads afresh.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { offerContentStampReader, stampReadOnArrival } from '../scripts/lib/request-arrival.mjs';
+import { offerContentStampReader, stampReadOnArrival } from './request-arrival.mjs';
 import { readStamp } from './db';
 
 interface RequestScope {

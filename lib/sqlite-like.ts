@@ -1,5 +1,5 @@
 // SQLite's LIKE ignores case for ASCII letters only, so a search for `été`
-// would miss `Été` on SQLite while PostgreSQL's ILIKE finds it (rest-behaviour
+// would miss `Été` on SQLite while PostgreSQL's ILIKE finds it (docs/api.md
 // §3: searches are case-insensitive). SQLite lets an application replace the
 // like() function, as its ICU extension does; this one compares with
 // Unicode case folding, the same on both databases.

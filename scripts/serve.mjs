@@ -9,7 +9,7 @@ import http from 'node:http';
 import next from 'next';
 import { apiTarget } from './lib/api-target.mjs';
 import { decodableTarget } from './lib/decodable-target.mjs';
-import { arrive } from './lib/request-arrival.mjs';
+import { arrive } from '../lib/request-arrival.mjs';
 import { root } from './lib/schemas.mjs';
 
 const port = Number(process.env.PORT || 3000);

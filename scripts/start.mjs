@@ -1,6 +1,6 @@
-// `npm start` (contract.md): a production build if none is current, pending
-// migrations, the first administrator and demo content on a new database, then
-// the server on PORT.
+// `npm start` (docs/operations.md, "Starting"): a production build if none is
+// current, pending migrations, the first administrator and demo content on a
+// new database, then the server on PORT.
 import { spawn, spawnSync } from 'node:child_process';
 import { bin, ensureBuild } from './lib/build.mjs';
 import { root } from './lib/schemas.mjs';

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bin, ensureBuild } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { providerOf, root } from './lib/schemas.mjs';
+import { root } from './lib/schemas.mjs';
+import { providerOf } from '../lib/database-url.mjs';
 import { dropDatabase, freePort, freshDatabaseUrl, startServer } from './lib/server.mjs';
 
 const results = path.join(root, 'test-results');
@@ -33,7 +34,8 @@ const testEnv = {
   CALENDAR_ADMIN_EMAIL: 'admin@example.com',
   CALENDAR_ADMIN_PASSWORD: `admin-${port}-secret`,
   CALENDAR_TIMEZONE: 'America/New_York',
-  // The tests serve the images they give by URL from 127.0.0.1 (contract.md).
+  // The tests serve the images they give by URL from 127.0.0.1
+  // (docs/operations.md, "Fetching images by URL").
   CALENDAR_ALLOW_PRIVATE_FETCH: 'on',
   CALENDAR_TEST_BASE_URL: `http://127.0.0.1:${port}`,
 };

@@ -7,7 +7,7 @@ import type { SessionUser } from '@/lib/auth/sessions';
 import { Link } from '@/lib/i18n/navigation';
 
 // Every admin section, in the order the header lists them; the account
-// sections only for those who may manage accounts (contract.md).
+// sections only for those who may manage accounts (docs/accounts.md).
 const SECTIONS = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
 const ACCOUNT_SECTIONS = ['users', 'tokens', 'settings'] as const;
 export type AdminSection = (typeof SECTIONS)[number] | (typeof ACCOUNT_SECTIONS)[number];

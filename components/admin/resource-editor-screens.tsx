@@ -10,7 +10,7 @@ import { termKinds } from './terms/term-kinds';
 const kinds = { ...linkedKinds, ...termKinds };
 
 interface EditorScreenProps extends ResourceScreenProps {
-  /** May upload a new image (contract.md roles); anyone may pick one from the library. */
+  /** May upload a new image (docs/accounts.md roles); anyone may pick one from the library. */
   canUpload: boolean;
 }
 

@@ -10,7 +10,7 @@ import { TermList } from './terms/term-list';
 
 export interface ResourceScreenProps {
   collection: ResourceCollection;
-  /** May create, edit and delete (contract.md roles); otherwise the screens only show. */
+  /** May create, edit and delete (docs/accounts.md roles); otherwise the screens only show. */
   canManage: boolean;
 }
 

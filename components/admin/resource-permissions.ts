@@ -1,4 +1,4 @@
-// What a signed-in user may do with the four simple resources (contract.md roles).
+// What a signed-in user may do with the four simple resources (docs/accounts.md roles).
 import { canCreate, canManageTerms } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/sessions';
 import type { ResourceCollection } from './shared/resource-kind';

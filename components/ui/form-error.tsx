@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 /**
- * The message key of an API code: storage failures (rest-behaviour §7.3,
+ * The message key of an API code: storage failures (docs/api.md §7.3,
  * `could-not-<create|update|delete>-<kind>`) say the same to an editor
  * whatever the kind, so they share one message per outcome.
  */

@@ -1,7 +1,7 @@
 // Editing content per language in the admin (README "Translations"): the
 // content language is chosen apart from the interface's, untranslated fields
 // show the English text as placeholder, and what is saved is read back
-// through the API's French prefix (rest-behaviour §9).
+// through the API's French prefix (docs/api.md §9).
 import { expect, test } from '@playwright/test';
 import { signInBeforeEach, screenshot, searchList } from '../fixtures/admin';
 import { createEvent, createVenue, daysFromToday, db, unique } from '../fixtures/db';

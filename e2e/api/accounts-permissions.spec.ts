@@ -1,4 +1,4 @@
-// The "manage users, API tokens, settings" cells of contract.md's capability
+// The "manage users, API tokens, settings" cells of docs/accounts.md's capability
 // table over bearer tokens; permissions-session.spec.ts runs the same tests
 // over a session cookie.
 import { test } from '@playwright/test';

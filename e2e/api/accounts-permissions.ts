@@ -1,4 +1,4 @@
-// contract.md's "manage users, API tokens, settings" row: administrators
+// docs/accounts.md's "manage users, API tokens, settings" row: administrators
 // only. Anyone else is refused before the body is read (401 anonymous, 403 any
 // other role) and nothing is written. accounts-permissions.spec.ts runs it
 // over bearer tokens and permissions-session.spec.ts over a session cookie
@@ -36,7 +36,7 @@ export function accountPermissionTests(credentials: Credentials) {
   const users = usersOfEveryRole(credentials);
   const headersOf = (role: Role | null) => (role ? users[role].headers : {});
 
-  test.describe(`users, tokens and settings over ${credentials} credentials (contract.md)`, () => {
+  test.describe(`users, tokens and settings over ${credentials} credentials (docs/accounts.md)`, () => {
     test('/api/users refuses everyone but administrators, writing nothing', async ({ request }) => {
       const target = await createUser('author');
       for (const [role, status] of refusedCallers) {

@@ -1,5 +1,5 @@
 // /api/settings (README "Users, tokens and settings"): the settings of
-// contract.md, read and changed by administrators, checked as the CLI checks them.
+// docs/operations.md, read and changed by administrators, checked as the CLI checks them.
 import { expect, test } from '@playwright/test';
 import { expectApiError, SETTINGS } from '../fixtures/accounts';
 import { runCli } from '../fixtures/cli';

@@ -9,7 +9,7 @@ import {
   postTerm,
   type TermBody,
 } from '../fixtures/terms';
-import { termRouteTests } from './terms.shared';
+import { termRouteTests } from './terms';
 
 const users = termRouteTests('categories');
 const admin = () => users.administrator.headers;

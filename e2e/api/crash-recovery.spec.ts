@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { sqlitePath } from '../../scripts/lib/schemas.mjs';
+import { sqlitePath } from '../../lib/database-url.mjs';
 import { unique } from '../fixtures/db';
 import { startIsolatedSite, type IsolatedSite } from '../fixtures/isolated-site';
 import { startServerProcess } from '../fixtures/server-process';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// contract.md: a new database gets demo content unless CALENDAR_DEMO=off.
+// docs/operations.md: a new database gets demo content unless CALENDAR_DEMO=off.
 test('a new database is served with demo events linked to venues, organizers and terms', async ({
   request,
 }) => {

@@ -7,7 +7,7 @@ import { createUser } from '../fixtures/users';
 
 const DOC = '/calendar/events/v1/doc';
 
-test.describe('OpenAPI document (rest-behaviour §8.2)', () => {
+test.describe('OpenAPI document (docs/api.md §8.2)', () => {
   test('answers the OpenAPI 3.0 document with the REST base, port included, as its server', async ({
     request,
     baseURL,

@@ -15,7 +15,7 @@ const minimal = () => ({
 });
 const countTitled = (title: string) => db.event.count({ where: { title } });
 
-test.describe('POST /events (rest-behaviour §4.1, §4.2)', () => {
+test.describe('POST /events (docs/api.md §4.1, §4.2)', () => {
   test('creates an event with 201, a Location header and the representation', async ({
     request,
     baseURL,

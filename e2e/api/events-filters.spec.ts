@@ -41,7 +41,7 @@ async function createTag(name: string) {
   });
 }
 
-test.describe('GET /events filters (rest-behaviour §3.1)', () => {
+test.describe('GET /events filters (docs/api.md §3.1)', () => {
   test('start_date and end_date select by local start and end, whole days by default', async ({
     request,
   }) => {

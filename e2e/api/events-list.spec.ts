@@ -18,7 +18,7 @@ async function allListedIds(
   }
 }
 
-test.describe('GET /events (rest-behaviour §2, §3.1)', () => {
+test.describe('GET /events (docs/api.md §2, §3.1)', () => {
   test('lists published events of the default window, ordered by start, with paging headers', async ({
     request,
   }) => {

@@ -1,4 +1,4 @@
-// The events cells of contract.md's capability table over bearer tokens;
+// The events cells of docs/accounts.md's capability table over bearer tokens;
 // permissions-session.spec.ts runs the same tests over a session cookie.
 import { test } from '@playwright/test';
 import { db } from '../fixtures/db';

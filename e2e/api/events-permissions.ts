@@ -1,6 +1,6 @@
-// contract.md's capability table for events: each role × read, create,
+// docs/accounts.md's capability table for events: each role × read, create,
 // publish, edit and delete, on its own and on others' events, published and
-// unpublished, and who may name another author (§4.1).
+// unpublished, and who may name another author (docs/api.md §4.1).
 // events-permissions.spec.ts runs it over bearer tokens and
 // permissions-session.spec.ts over a session cookie with its X-WP-Nonce, so
 // every cell is checked over both credentials.
@@ -29,7 +29,7 @@ const storedEvent = (id: number) => db.event.findUniqueOrThrow({ where: { id } }
 export function eventPermissionTests(credentials: Credentials) {
   const users = usersOfEveryRole(credentials);
 
-  test.describe(`events: the capability table over ${credentials} credentials (contract.md)`, () => {
+  test.describe(`events: the capability table over ${credentials} credentials (docs/accounts.md)`, () => {
     test('keeps drafts to editors, administrators and their own authors', async ({ request }) => {
       const draft = await createEvent({ ...when(), status: 'draft', authorId: users.author.id });
       const path = `${EVENTS}/${draft.id}`;

@@ -9,7 +9,7 @@ test.afterAll(async () => {
 
 const when = { startLocal: daysFromToday(9, '19:30:00'), endLocal: daysFromToday(9, '22:00:00') };
 
-test.describe('GET /events/<id> (rest-behaviour §1.2, §1.9, §7.3)', () => {
+test.describe('GET /events/<id> (docs/api.md §1.2, §1.9, §7.3)', () => {
   test('returns a published event to anyone, with json_ld and validators', async ({
     request,
     baseURL,
@@ -147,7 +147,7 @@ test.describe('GET /events/<id> (rest-behaviour §1.2, §1.9, §7.3)', () => {
   });
 });
 
-test.describe('scheduled events (rest-behaviour §0.3)', () => {
+test.describe('scheduled events (docs/api.md §0.3)', () => {
   test('a future event whose publication date has passed reads as published', async ({
     request,
   }) => {
@@ -162,7 +162,7 @@ test.describe('scheduled events (rest-behaviour §0.3)', () => {
   });
 });
 
-test.describe('GET /events/by-slug/<slug> (rest-behaviour §6)', () => {
+test.describe('GET /events/by-slug/<slug> (docs/api.md §6)', () => {
   test('finds a live event by slug and refuses unknown slugs with rest_invalid_param', async ({
     request,
   }) => {
@@ -183,7 +183,7 @@ test.describe('GET /events/by-slug/<slug> (rest-behaviour §6)', () => {
   });
 });
 
-test.describe('DELETE /events/<id> (rest-behaviour §5, §11)', () => {
+test.describe('DELETE /events/<id> (docs/api.md §5, §11)', () => {
   test('lets an administrator trash an event once, then answers 410', async ({ request }) => {
     const event = await createEvent(when);
     const path = `/calendar/events/v1/events/${event.id}`;

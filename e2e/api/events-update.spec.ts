@@ -12,7 +12,7 @@ const when = () => ({
   endLocal: daysFromToday(15, '21:00:00'),
 });
 
-test.describe('updating events (rest-behaviour §4.1, §4.2.2, §6)', () => {
+test.describe('updating events (docs/api.md §4.1, §4.2.2, §6)', () => {
   test('POST, PUT and PATCH update only the fields sent', async ({ request }) => {
     const event = await createEvent({ ...when(), description: 'kept' });
     const path = `/calendar/events/v1/events/${event.id}`;
@@ -161,7 +161,7 @@ test.describe('updating events (rest-behaviour §4.1, §4.2.2, §6)', () => {
   });
 });
 
-test.describe('conditional event writes (rest-behaviour §10.9)', () => {
+test.describe('conditional event writes (docs/api.md §10.9)', () => {
   test('an update with the current ETag in If-Match succeeds; a stale one gets 412 and writes nothing', async ({
     request,
   }) => {

@@ -10,7 +10,7 @@ import { startIsolatedSite, type IsolatedSite } from '../fixtures/isolated-site'
 // Property: whatever a client sends to any route of the catalogue (so a new
 // route is covered the day it is catalogued), anonymously or as an
 // administrator, the API never answers 5xx, answers every 4xx with the error
-// body of rest-behaviour §7.1, with a status and code the OpenAPI document
+// body of docs/api.md §7.1, with a status and code the OpenAPI document
 // lists for that operation, and a rejected request writes nothing. Fixed
 // seed; FUZZ_RUNS=5000 for a longer run, FUZZ_SEED to explore other inputs.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);

@@ -5,7 +5,7 @@ test.afterAll(async () => {
   await db.$disconnect();
 });
 
-test.describe('addresses (rest-behaviour §0.1, §10.5)', () => {
+test.describe('addresses (docs/api.md §0.1, §10.5)', () => {
   test('answers with and without a trailing slash, directly', async ({ request }) => {
     for (const path of ['/calendar/events/v1/events', '/calendar/events/v1/events/']) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -53,7 +53,7 @@ test.describe('addresses (rest-behaviour §0.1, §10.5)', () => {
   });
 });
 
-test.describe('paths that do not percent-decode (rest-behaviour §7, never a 500)', () => {
+test.describe('paths that do not percent-decode (docs/api.md §7, never a 500)', () => {
   test('get the JSON error of an unknown id or slug', async ({ request }) => {
     const cases: [string, number, string][] = [
       ['/calendar/events/v1/events/%zz', 404, 'rest_no_route'],
@@ -77,7 +77,7 @@ test.describe('paths that do not percent-decode (rest-behaviour §7, never a 500
   });
 });
 
-test.describe('methods (rest-behaviour §10.1, §0.5)', () => {
+test.describe('methods (docs/api.md §10.1, §0.5)', () => {
   test('OPTIONS describes the route and lists its methods in Allow', async ({
     request,
     baseURL,
@@ -121,7 +121,7 @@ test.describe('methods (rest-behaviour §10.1, §0.5)', () => {
   });
 });
 
-test.describe('validators and caching (rest-behaviour §10.2, §10.9)', () => {
+test.describe('validators and caching (docs/api.md §10.2, §10.9)', () => {
   test('an anonymous read is publicly cacheable and revalidates with its ETag', async ({
     request,
   }) => {
@@ -150,7 +150,7 @@ test.describe('validators and caching (rest-behaviour §10.2, §10.9)', () => {
   });
 });
 
-test.describe('authentication (rest-behaviour §7.2 step 2, §7.4)', () => {
+test.describe('authentication (docs/api.md §7.2 step 2, §7.4)', () => {
   test('refuses an unknown bearer token on a read with 401 rest_invalid_token', async ({
     request,
   }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { db, unique } from '../fixtures/db';
 import { createUser, type TestUser } from '../fixtures/users';
 
-// HTTP hardening: security headers on HTML pages, CORS (rest-behaviour §10.3),
+// HTTP hardening: security headers on HTML pages, CORS (docs/api.md §10.3),
 // the body limit and the page size (§10.6).
 const API = '/calendar/events/v1';
 let admin: TestUser;
@@ -39,7 +39,7 @@ test.describe('security headers on HTML pages', () => {
   });
 });
 
-test.describe('CORS (rest-behaviour §10.3)', () => {
+test.describe('CORS (docs/api.md §10.3)', () => {
   const origin = 'https://consumer.example';
 
   test('a preflight is answered 200 with the allowed methods and headers', async ({ request }) => {
@@ -85,7 +85,7 @@ test.describe('CORS (rest-behaviour §10.3)', () => {
   });
 });
 
-test.describe('limits (rest-behaviour §10.6)', () => {
+test.describe('limits (docs/api.md §10.6)', () => {
   const MIB = 1024 * 1024;
   const bodyOf = (name: string, size: number) => {
     const start = `{"name":"${name}","description":"`;

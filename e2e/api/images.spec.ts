@@ -1,5 +1,5 @@
 // The `image` parameter through the REST writes of events, venues and
-// organizers (rest-behaviour §1.7, §4.7), inline venues and organizers
+// organizers (docs/api.md §1.7, §4.7), inline venues and organizers
 // included (§4.5), and the image in JSON-LD (§1.9).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -43,7 +43,7 @@ const newEvent = (fields: Record<string, unknown> = {}) => ({
 /** A URL the test server answers with a JPEG, new each time so nothing is reused. */
 const photoUrl = () => `${origin}/${unique('photo')}.jpg`;
 
-test.describe('event images (rest-behaviour §4.2.5, §4.7)', () => {
+test.describe('event images (docs/api.md §4.2.5, §4.7)', () => {
   test('links a media item by id and shows its image object in writes, reads and lists', async ({
     request,
     baseURL,
@@ -124,7 +124,7 @@ test.describe('event images (rest-behaviour §4.2.5, §4.7)', () => {
   });
 });
 
-test.describe('venue and organizer images (rest-behaviour §1.3, §1.4, §4.3, §4.4)', () => {
+test.describe('venue and organizer images (docs/api.md §1.3, §1.4, §4.3, §4.4)', () => {
   for (const kind of ['venue', 'organizer'] as const) {
     test(`${kind === 'venue' ? 'a' : 'an'} ${kind} shows its image, in JSON-LD too, and loses the key when it is removed`, async ({
       request,
@@ -160,7 +160,7 @@ test.describe('venue and organizer images (rest-behaviour §1.3, §1.4, §4.3, �
   }
 });
 
-test.describe('inline venues and organizers with images (rest-behaviour §4.5, §4.7)', () => {
+test.describe('inline venues and organizers with images (docs/api.md §4.5, §4.7)', () => {
   test('an event creates its venue and organizer with downloaded images', async ({ request }) => {
     const venueName = unique('Inline Hall');
     const organizerName = unique('Inline Host');

@@ -22,7 +22,7 @@ async function siteZone(): Promise<string> {
   return row?.value ?? 'UTC';
 }
 
-test.describe('namespace index args (rest-behaviour §8.1)', () => {
+test.describe('namespace index args (docs/api.md §8.1)', () => {
   test('lists every parameter of the interface document for each handler, in its order', async ({
     request,
   }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('namespace index (rest-behaviour §8.1)', () => {
+test.describe('namespace index (docs/api.md §8.1)', () => {
   test('answers JSON describing every route of the interface document in order', async ({
     request,
     baseURL,

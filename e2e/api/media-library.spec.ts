@@ -1,5 +1,5 @@
 // The admin's media library, /api/media (README "The admin"): uploads held to
-// the rules of rest-behaviour §4.7, and the images they make usable by id.
+// the rules of docs/api.md §4.7, and the images they make usable by id.
 import { expect, test } from '@playwright/test';
 import { db, unique } from '../fixtures/db';
 import { makeImage } from '../fixtures/media';

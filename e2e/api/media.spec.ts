@@ -13,7 +13,7 @@ import {
   storeImage,
 } from '../fixtures/media';
 
-test.describe('media files (rest-behaviour §1.7)', () => {
+test.describe('media files (docs/api.md §1.7)', () => {
   test('serves the original and every rendition with its type, size and pixels', async ({
     request,
     baseURL,
@@ -111,7 +111,7 @@ test.describe('media files (rest-behaviour §1.7)', () => {
   });
 });
 
-test.describe('image parameter against the database (rest-behaviour §4.7)', () => {
+test.describe('image parameter against the database (docs/api.md §4.7)', () => {
   let server: http.Server;
   let origin: string;
   let requests = 0;

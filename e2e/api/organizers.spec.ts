@@ -1,4 +1,4 @@
-// Organizers (interface §4.4; rest-behaviour §1.4, §1.9, §3.2, §4.4): what
+// Organizers (docs/api.md §A.4.4, §1.4, §1.9, §3.2, §4.4): what
 // they share with venues, then what is theirs alone.
 import { expect } from '@playwright/test';
 import { db, unique } from '../fixtures/db';

@@ -1,4 +1,4 @@
-// The capability table of contract.md over a browser session: the same cells
+// The capability table of docs/accounts.md over a browser session: the same cells
 // the bearer-token runs check (linked-posts/permissions.ts,
 // events-permissions.ts, terms.shared.ts, accounts-permissions.ts), with each
 // role's requests carrying its session cookie and X-WP-Nonce instead of a token.
@@ -9,7 +9,7 @@ import { accountPermissionTests } from './accounts-permissions';
 import { eventPermissionTests } from './events-permissions';
 import { kindTest, organizerKind, venueKind } from './linked-posts/kinds';
 import { permissionBehaviour } from './linked-posts/permissions';
-import { termPermissionTests } from './terms.shared';
+import { termPermissionTests } from './terms';
 
 test.afterAll(async () => {
   await db.$disconnect();

@@ -2,7 +2,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import { createUser, type TestUser } from '../fixtures/users';
 import { createEvent, daysFromToday, unique } from '../fixtures/db';
 
-// Public HTML pages (rest-behaviour §0.1, §10.8): headers, discovery tags,
+// Public HTML pages (docs/api.md §0.1, §10.8): headers, discovery tags,
 // JSON-LD, 404 for what a visitor may not read, ETag/304.
 let editor: TestUser;
 test.beforeAll(async () => {

@@ -3,7 +3,7 @@ import { startIsolatedSite, type IsolatedSite } from '../fixtures/isolated-site'
 import { uniqueAddress } from '../fixtures/sessions';
 import { unique } from '../fixtures/db';
 
-// Rate limits (rest-behaviour §10.6, contract.md settings): anonymous reads per
+// Rate limits (docs/api.md §10.6, docs/operations.md settings): anonymous reads per
 // address, writes per token. The limits are site-wide settings, so these tests
 // run on a site of their own, served by two app nodes over one database.
 const API = '/calendar/events/v1';

@@ -27,7 +27,7 @@ test.afterEach(async () => {
   await session.api.dispose();
 });
 
-test.describe('the session cookie on the REST API (rest-behaviour §7.2 step 2)', () => {
+test.describe('the session cookie on the REST API (docs/api.md §7.2 step 2)', () => {
   test('authenticates reads alone: an author reads their own draft, privately cached', async ({
     request,
   }) => {

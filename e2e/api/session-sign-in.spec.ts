@@ -149,7 +149,7 @@ test.describe('sign-in (POST /api/session)', () => {
   });
 });
 
-test.describe('sign-in rate limits (rest-behaviour §10.6)', () => {
+test.describe('sign-in rate limits (docs/api.md §10.6)', () => {
   const signInLimit = async () => Number((await getSettings()).rate_limit_signins_per_15_minutes);
 
   test('stops guessing one account from any address with 429 and Retry-After, until the window closes', async ({

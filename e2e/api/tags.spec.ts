@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { db, unique } from '../fixtures/db';
 import { api, listTerms, postTerm } from '../fixtures/terms';
-import { termRouteTests } from './terms.shared';
+import { termRouteTests } from './terms';
 
 const users = termRouteTests('tags');
 const admin = () => users.administrator.headers;

@@ -1,4 +1,4 @@
-// rest-behaviour §9, rule by rule, for every translatable resource: each test
+// docs/api.md §9, rule by rule, for every translatable resource: each test
 // is named after the rule it checks and runs once per resource.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { db, unique } from '../fixtures/db';
@@ -142,7 +142,7 @@ async function listed(request: APIRequestContext, kind: Kind, path: string): Pro
 }
 
 for (const kind of kinds) {
-  test.describe(`translation_language on ${kind.collection} (rest-behaviour §9)`, () => {
+  test.describe(`translation_language on ${kind.collection} (docs/api.md §9)`, () => {
     test('the parameter wins over the language prefix', async ({ request }) => {
       const english = texts(kind, 'Plain');
       const item = await create(request, kind, english);
@@ -371,7 +371,7 @@ for (const kind of kinds) {
   });
 }
 
-test.describe('translation_language, rules of one resource (rest-behaviour §9)', () => {
+test.describe('translation_language, rules of one resource (docs/api.md §9)', () => {
   test('the cost word Free is translated', async ({ request }) => {
     const event = await create(request, kinds[0]!, {
       title: unique('Free'),

@@ -1,5 +1,5 @@
 // Deleting trashed events for good through the admin's trash endpoint
-// (README "The admin"; rest-behaviour §5 leaves it to the admin UI).
+// (README "The admin"; docs/api.md §5 leaves it to the admin UI).
 import { expect, test } from '@playwright/test';
 import { createEvent, createOrganizer, daysFromToday, db } from '../fixtures/db';
 import { signIn } from '../fixtures/sessions';

@@ -1,4 +1,4 @@
-// Venues (interface §4.3; rest-behaviour §1.3, §1.9, §3.2, §4.3): what they
+// Venues (docs/api.md §A.4.3, §1.3, §1.9, §3.2, §4.3): what they
 // share with organizers, then what is theirs alone.
 import { expect } from '@playwright/test';
 import { db, unique } from '../fixtures/db';

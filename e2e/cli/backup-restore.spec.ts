@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { sqlitePath } from '../../scripts/lib/schemas.mjs';
+import { sqlitePath } from '../../lib/database-url.mjs';
 import { runCliWith } from '../fixtures/cli';
 import { unique } from '../fixtures/db';
 import { startIsolatedSite, type IsolatedSite } from '../fixtures/isolated-site';

@@ -8,7 +8,7 @@ test.afterAll(async () => {
   await db.$disconnect();
 });
 
-test.describe('command line (contract.md)', () => {
+test.describe('command line (docs/operations.md)', () => {
   test('users:create prints the new id and stores the user with a hashed password', async () => {
     const email = `${unique('editor')}@example.org`;
     const result = runCli(

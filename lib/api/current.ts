@@ -1,6 +1,6 @@
 // The index and the OpenAPI document as of now: the pure builders bound to
 // the settings and the clock, which give per_page and the date window their
-// current defaults (rest-behaviour §2.2, §3.1, §8).
+// current defaults (docs/api.md §2.2, §3.1, §8).
 import { formatWallTime } from '../dates/format';
 import { defaultDateWindow } from '../events/list-params';
 import { restBase } from '../http/headers';

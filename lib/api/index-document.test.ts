@@ -14,7 +14,7 @@ type Args = Record<string, Record<string, unknown>>;
 const argsOf = (pattern: string, endpoint: number): Args =>
   (index.routes[pattern]?.endpoints[endpoint]?.args ?? {}) as Args;
 
-describe('indexDocument (rest-behaviour §8.1)', () => {
+describe('indexDocument (docs/api.md §8.1)', () => {
   it('lists every route of the interface document with one endpoint per handler', () => {
     expect(Object.keys(index.routes)).toEqual(Object.keys(handlerParameters));
     for (const [pattern, handlers] of Object.entries(handlerParameters)) {

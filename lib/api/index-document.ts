@@ -1,4 +1,4 @@
-// The WordPress-style namespace index (rest-behaviour §8.1) and each route's
+// The WordPress-style namespace index (docs/api.md §8.1) and each route's
 // entry in it, which is also the body of OPTIONS on that route (§10.1). Both
 // are read off the catalogue, so they list exactly the interface's parameters.
 import { REST_NAMESPACE, restBase } from '../http/headers';

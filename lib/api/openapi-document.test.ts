@@ -27,7 +27,7 @@ const bodySchema = (path: string, method: 'post' | 'put' | 'patch') => {
   return body.content['application/json']?.schema as OpenAPIV3.SchemaObject;
 };
 
-describe('openApiDocument (rest-behaviour §8.2)', () => {
+describe('openApiDocument (docs/api.md §8.2)', () => {
   it('is a valid OpenAPI 3.0 document', async () => {
     // The validator dereferences in place: give it a copy.
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeDefined();
@@ -145,7 +145,7 @@ describe('openApiDocument (rest-behaviour §8.2)', () => {
   });
 });
 
-describe('errors in the OpenAPI document (rest-behaviour §7)', () => {
+describe('errors in the OpenAPI document (docs/api.md §7)', () => {
   type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
   const operations = Object.entries(documentPaths).flatMap(([path, methods]) =>
     methods.map((method) => [`${method} ${path}`, operation(path, method as Method)] as const),

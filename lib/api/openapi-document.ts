@@ -1,4 +1,4 @@
-// The OpenAPI 3.0 document of GET /calendar/events/v1/doc (rest-behaviour
+// The OpenAPI 3.0 document of GET /calendar/events/v1/doc (docs/api.md
 // §8.2), read off the catalogue. It depends on the REST base (port and
 // language prefix kept) and the current defaults, never on the caller.
 import type { OpenAPIV3 } from 'openapi-types';

@@ -1,4 +1,4 @@
-// One OpenAPI 3.0 operation (rest-behaviour §8.2) from a catalogue endpoint:
+// One OpenAPI 3.0 operation (docs/api.md §8.2) from a catalogue endpoint:
 // its query and path parameters, the payload of writes as a request body, and
 // its answers.
 import type { OpenAPIV3 } from 'openapi-types';
@@ -149,7 +149,10 @@ function responsesOf(endpoint: EndpointSpec): OpenAPIV3.ResponsesObject {
   };
 }
 
-/** GET and DELETE read everything from the query string; writes from the payload (interface §4). */
+/**
+ * GET and DELETE read everything from the query string; writes from the payload
+ * (docs/api.md §A.4).
+ */
 export function operationOf(
   endpoint: EndpointSpec,
   method: Method,

@@ -1,4 +1,4 @@
-// Users, API tokens and settings are for administrators only (contract.md
+// Users, API tokens and settings are for administrators only (docs/accounts.md,
 // "manage users, API tokens, settings"). The caller is resolved exactly as on
 // the REST API: a bearer token, or the session cookie with its X-WP-Nonce.
 import { forbidden } from '../http/errors';

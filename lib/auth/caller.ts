@@ -1,4 +1,4 @@
-// Who a request acts as (contract.md "Authenticating", rest-behaviour §7.2 step 2).
+// Who a request acts as (docs/accounts.md "Authenticating", docs/api.md §7.2 step 2).
 // A bearer token wins over a cookie; an unknown or revoked token is refused
 // on every route, reads included.
 import { db } from '../db';

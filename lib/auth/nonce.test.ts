@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeSessionCookie } from './nonce';
 
-describe('judgeSessionCookie (rest-behaviour §7.2 step 2)', () => {
+describe('judgeSessionCookie (docs/api.md §7.2 step 2)', () => {
   it.each(['GET', 'HEAD', 'get'])('lets the cookie alone authenticate a %s', (method) => {
     expect(judgeSessionCookie(method, null, 'token')).toBe('accept');
     expect(judgeSessionCookie(method, 'wrong', 'token')).toBe('accept');

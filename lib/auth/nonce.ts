@@ -1,4 +1,4 @@
-// rest-behaviour §7.2 step 2: when a session cookie counts. Reads need only
+// docs/api.md §7.2 step 2: when a session cookie counts. Reads need only
 // the cookie; anything else also needs `X-WP-Nonce` equal to the session's
 // CSRF token, which a cross-site page cannot read and so cannot send.
 import { createHash, timingSafeEqual } from 'node:crypto';

@@ -7,7 +7,7 @@ const as = (role: Role, id = 1): Caller => ({ id, role });
 const own = (status: string) => ({ authorId: 1, status });
 const others = (status: string) => ({ authorId: 2, status });
 
-describe('reading (rest-behaviour §0.4)', () => {
+describe('reading (docs/api.md §0.4)', () => {
   it.each(['publish'])('everyone reads %s items', (status) => {
     expect(canRead(null, others(status))).toBe(true);
     expect(canRead(as('subscriber'), others(status))).toBe(true);
@@ -27,7 +27,7 @@ describe('reading (rest-behaviour §0.4)', () => {
   );
 });
 
-describe('writing (contract.md, rest-behaviour §11)', () => {
+describe('writing (docs/accounts.md, docs/api.md §11)', () => {
   it('lets every signed-in role but subscribers create', () => {
     expect(canCreate(null)).toBe(false);
     expect(canCreate(as('subscriber'))).toBe(false);
@@ -56,7 +56,7 @@ describe('writing (contract.md, rest-behaviour §11)', () => {
   });
 });
 
-describe('status by role (rest-behaviour §0.3)', () => {
+describe('status by role (docs/api.md §0.3)', () => {
   it('gives publishers what they ask, publish by default on create', () => {
     expect(statusForRole(as('author'), undefined, true)).toBe('publish');
     expect(statusForRole(as('editor'), 'draft', true)).toBe('draft');

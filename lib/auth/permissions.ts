@@ -1,4 +1,4 @@
-// The capability table of contract.md, made exact in rest-behaviour §0.4 and
+// The capability table of docs/accounts.md, made exact in docs/api.md §0.4 and
 // §11. Every route handler and the admin UI ask these functions; no route
 // keeps its own copy of the rules.
 import type { Caller } from './caller';

@@ -1,4 +1,4 @@
-// The roles of contract.md, most powerful first.
+// The roles of docs/accounts.md, most powerful first.
 export const roles = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
 export type Role = (typeof roles)[number];
 

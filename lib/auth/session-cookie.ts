@@ -1,6 +1,7 @@
-// The browser session cookie (contract.md "Authenticating"). It carries only a
-// random session id; the database keeps its SHA-256 (sessions.ts). Pure, so
-// the attributes are unit-tested rather than discovered in a browser.
+// The browser session cookie (docs/accounts.md, "Authenticating"). It
+// carries only a random session id; the database keeps its SHA-256
+// (sessions.ts). Pure, so the attributes are unit-tested rather than
+// discovered in a browser.
 
 export const SESSION_COOKIE = 'calendar_session';
 

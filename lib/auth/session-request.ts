@@ -1,5 +1,5 @@
 // The session a request's cookie authenticates, after the nonce rule of
-// rest-behaviour §7.2 step 2. An unknown, expired or forged cookie is no
+// docs/api.md §7.2 step 2. An unknown, expired or forged cookie is no
 // credential at all, so the request is simply anonymous, never an error.
 import { ApiError } from '../http/errors';
 import { cookieInvalidNonce, judgeSessionCookie } from './nonce';

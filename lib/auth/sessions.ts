@@ -1,4 +1,4 @@
-// Browser sessions (contract.md "Authenticating"). The cookie holds a random
+// Browser sessions (docs/accounts.md, "Signing in"). The cookie holds a random
 // id; the table stores only its SHA-256, so a leaked database copy signs no one in.
 import { randomBytes } from 'node:crypto';
 import { db } from '../db';
@@ -17,7 +17,7 @@ export interface LiveSession {
   /** The stored id (the hash), never the cookie value. */
   id: string;
   user: SessionUser;
-  /** What X-WP-Nonce must equal on cookie writes (rest-behaviour §7.2). */
+  /** What X-WP-Nonce must equal on cookie writes (docs/api.md §7.2). */
   csrfToken: string;
 }
 

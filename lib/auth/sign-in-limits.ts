@@ -1,5 +1,5 @@
 // Failed sign-ins are limited per account and per client address
-// (contract.md `rate_limit_signins_per_15_minutes`, rest-behaviour §10.6). The
+// (docs/operations.md `rate_limit_signins_per_15_minutes`, docs/api.md §10.6). The
 // limit only slows guessing: a window closes after 15 minutes at most, so no
 // account is ever locked for good.
 import { rateLimited } from '../http/errors';

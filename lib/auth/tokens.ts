@@ -1,4 +1,4 @@
-// Bearer API tokens (contract.md): shown once when made, stored only as a SHA-256 hash.
+// Bearer API tokens (docs/accounts.md): shown once when made, stored only as a SHA-256 hash.
 import { createHash, randomBytes } from 'node:crypto';
 import { db } from '../db';
 

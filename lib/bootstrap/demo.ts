@@ -1,4 +1,4 @@
-// Demo content for a new database (contract.md: unless CALENDAR_DEMO=off), in
+// Demo content for a new database (docs/operations.md: unless CALENDAR_DEMO=off), in
 // English, French and Spanish, dated relative to today in the site time zone.
 import { Temporal } from '@js-temporal/polyfill';
 import { db } from '../db';

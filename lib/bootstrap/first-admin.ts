@@ -2,7 +2,10 @@ import { generatePassword, hashPassword } from '../auth/password';
 import { db } from '../db';
 import { env } from '../env';
 
-/** contract.md: a new database gets its first administrator; a random password is printed once. */
+/**
+ * docs/operations.md: a new database gets its first administrator; a random
+ * password is printed once.
+ */
 export async function createFirstAdministrator(): Promise<{
   id: number;
   email: string;

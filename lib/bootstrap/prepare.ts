@@ -1,18 +1,16 @@
-// What `npm start` does to a database before serving (docs/operations.md):
-// pending migrations, stored HTML cleaned under the sanitiser's current rules,
-// then on a new database the site time zone, the first administrator and the
-// demo content.
+// What `npm start` does to a migrated database before serving
+// (docs/operations.md, "Starting"): stored HTML cleaned under the sanitiser's
+// current rules, then on a new database the site time zone, the first
+// administrator and the demo content. The command line's db:prepare applies
+// the migrations first.
 import { db } from '../db';
 import { env } from '../env';
 import { setSetting } from '../settings/settings';
 import { cleanStoredHtml } from './clean-stored-html';
 import { seedDemoContent } from './demo';
 import { createFirstAdministrator } from './first-admin';
-import { migrate } from '../../scripts/lib/migrate.mjs';
 
 export async function prepareDatabase(log: (line: string) => void): Promise<void> {
-  const applied: string[] = await migrate(env.DATABASE_URL, log);
-  if (applied.length === 0) log('database: migrations up to date');
   const cleaned = await cleanStoredHtml();
   if (cleaned > 0) log(`stored HTML cleaned again: ${cleaned} items`);
   if ((await db.user.count()) > 0) return;

@@ -1,4 +1,4 @@
-// Wall times as the spec writes them, `YYYY-MM-DD HH:MM:SS` (rest-behaviour §0.6),
+// Wall times as the spec writes them, `YYYY-MM-DD HH:MM:SS` (docs/api.md §0.6),
 // and their conversion between a stored zone (IANA name or `UTC+2`) and UTC.
 import { Temporal } from '@js-temporal/polyfill';
 import { offsetMinutes } from './zones';

@@ -6,7 +6,7 @@ import { temporalZone } from './zones';
 
 const invalid = (name: string) => invalidParams({ [name]: 'Invalid parameter.' });
 
-/** A date of §0.6 given as text, read in `zone` (a stored zone); missing → undefined. */
+/** A date (docs/api.md §0.6) given as text, read in `zone` (a stored zone); missing → undefined. */
 export function zonedDateTime(
   name: string,
   text: string | undefined,

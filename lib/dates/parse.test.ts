@@ -12,7 +12,7 @@ function parseWall(input: string, zone = NEW_YORK, now = NOW): string | null {
   return result && formatWallTime(result);
 }
 
-describe('parseDateTime: the spec examples (rest-behaviour §0.6)', () => {
+describe('parseDateTime: the spec examples (docs/api.md §0.6)', () => {
   it.each([
     ['tomorrow 9am', '2025-03-11 09:00:00'],
     ['next wednesday 4pm', '2025-03-12 16:00:00'],

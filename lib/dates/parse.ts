@@ -1,4 +1,4 @@
-// Evaluation of date-time input (rest-behaviour §0.6, steps 1-6); the grammar lives in tokens.ts.
+// Evaluation of date-time input (docs/api.md §0.6, steps 1-6); the grammar lives in tokens.ts.
 import { Temporal } from '@js-temporal/polyfill';
 import { tokenize, type DayKeyword, type TimeOfDay, type Token, type Unit } from './tokens';
 

@@ -1,6 +1,6 @@
 import { Temporal } from '@js-temporal/polyfill';
 
-// The closed date-time input grammar of rest-behaviour §0.6, as tokens; parse.ts evaluates them.
+// The closed date-time input grammar of docs/api.md §0.6, as tokens; parse.ts evaluates them.
 
 export type Unit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'fortnight' | 'month' | 'year';
 export type DayKeyword = 'now' | 'today' | 'tomorrow' | 'yesterday' | 'midnight' | 'noon';

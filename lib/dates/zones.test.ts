@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseTimeZone, temporalZone, zoneAbbreviation } from './zones';
 
-describe('normaliseTimeZone (rest-behaviour §0.6 "Time zones")', () => {
+describe('normaliseTimeZone (docs/api.md §0.6 "Time zones")', () => {
   it.each([
     ['America/New_York', 'America/New_York'],
     ['america/new_york', 'America/New_York'],

@@ -1,4 +1,4 @@
-// Time zone values (rest-behaviour §0.6 "Time zones") and their abbreviations (§1.2).
+// Time zone values (docs/api.md §0.6 "Time zones") and their abbreviations (§1.2).
 import { Temporal } from '@js-temporal/polyfill';
 // moment-timezone ships the tz database itself, abbreviations included (Intl only knows a few,
 // e.g. en-US gives `GMT+1` for Paris), and is kept current with each tzdata release. Its data is

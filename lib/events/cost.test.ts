@@ -6,7 +6,7 @@ const cost = (entries: string[], language: 'en' | 'fr' | 'es' = 'en') => {
   return { text: costText(entries, details, language), details };
 };
 
-describe('cost (rest-behaviour §1.8)', () => {
+describe('cost (docs/api.md §1.8)', () => {
   it('normalises decimal and thousands separators', () => {
     expect(normaliseNumber('6,50')).toBe('6.50');
     expect(normaliseNumber('1,000')).toBe('1000');

@@ -1,4 +1,4 @@
-// Cost parsing and display (rest-behaviour §1.8).
+// Cost parsing and display (docs/api.md §1.8).
 import type { Language } from '../http/language';
 
 export interface CostDetails {

@@ -8,7 +8,7 @@ const stored = {
   allDay: false,
 };
 
-describe('event dates (rest-behaviour §4.2.2)', () => {
+describe('event dates (docs/api.md §4.2.2)', () => {
   it('reads dates in the zone sent and derives UTC and the abbreviation', () => {
     expect(
       resolveEventDates(

@@ -1,4 +1,4 @@
-// An event's dates and time zone after a write (rest-behaviour §4.2.2).
+// An event's dates and time zone after a write (docs/api.md §4.2.2).
 import { ParamErrors } from '../http/coerce';
 import { invalidParams } from '../http/errors';
 import { formatWallTime, zoneToUtc } from '../dates/format';

@@ -1,4 +1,4 @@
-// DELETE of an event moves it to the trash (rest-behaviour §5).
+// DELETE of an event moves it to the trash (docs/api.md §5).
 import { canEdit } from '../auth/permissions';
 import { nowUtc } from '../dates/format';
 import { db } from '../db';

@@ -1,4 +1,4 @@
-// Schemas of the write fields only events have (rest-behaviour §4.2.1). The
+// Schemas of the write fields only events have (docs/api.md §4.2.1). The
 // catalogue declares the event fields with them (lib/api/catalogue/fields.ts)
 // and readEventInput reads through those declarations.
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventJsonLd, isoWithOffset, offerPrice } from './json-ld';
 
-describe('event JSON-LD (rest-behaviour §1.9)', () => {
+describe('event JSON-LD (docs/api.md §1.9)', () => {
   it('writes dates in ISO 8601 with the offset in force', () => {
     expect(isoWithOffset('2025-04-18 19:30:00', 'America/New_York')).toBe(
       '2025-04-18T19:30:00-04:00',

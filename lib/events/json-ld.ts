@@ -1,4 +1,4 @@
-// schema.org Event for single reads (rest-behaviour §1.9).
+// schema.org Event for single reads (docs/api.md §1.9).
 import { parseWallTime } from '../dates/format';
 import { temporalZone } from '../dates/zones';
 import { jsonLdDescription } from '../posts/json-ld';

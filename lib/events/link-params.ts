@@ -1,5 +1,5 @@
 // What an event write says about its venue, organizers, categories and tags
-// (rest-behaviour §4.5, §4.2.6): parsed here, applied by the write. The
+// (docs/api.md §4.5, §4.2.6): parsed here, applied by the write. The
 // catalogue declares the four fields with these schemas.
 import { ApiError, invalidParams } from '../http/errors';
 import { isStoredId } from '../ids';

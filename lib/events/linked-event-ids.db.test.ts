@@ -88,7 +88,8 @@ describe('a filter of many ids', () => {
       language: 'en',
       restBase: 'http://x/',
     });
-    // Every published, listed event among those ids, the date window lifted by include (§3.1).
+    // Every published, listed event among those ids, the date window lifted by
+    // include (docs/api.md §3.1).
     const expected = await db.event.count({
       where: { id: { in: ids }, status: 'publish', hideFromListings: false },
     });

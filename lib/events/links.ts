@@ -1,5 +1,5 @@
 // Applying an event write's venue, organizers, categories and tags inside its
-// transaction (rest-behaviour §4.5, §4.2.6). Inline venues and organizers are
+// transaction (docs/api.md §4.5, §4.2.6). Inline venues and organizers are
 // created with the caller's rights; any failure aborts the whole write.
 import type { Caller } from '../auth/caller';
 import { ParamErrors } from '../http/coerce';

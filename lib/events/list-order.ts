@@ -1,6 +1,6 @@
 // `orderby` and `order` on GET /events: our additive extension (README
 // "Sorting events"), for the admin's sortable columns; not in the interface
-// document, whose lists run by start date (rest-behaviour §3.1), as a request
+// document, whose lists run by start date (docs/api.md §3.1), as a request
 // without them still does. Sorting by title is left out: it would have to
 // follow the effective language's title with its fallback (§9), which the
 // list query cannot order by.

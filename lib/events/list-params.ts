@@ -1,5 +1,5 @@
-// GET /events parameters (rest-behaviour §3.1), read through their
-// declarations in the catalogue (interface 4.2.1, in its order); what is left
+// GET /events parameters (docs/api.md §3.1), read through their
+// declarations in the catalogue (§A.4.2.1, in its order); what is left
 // here is what the schemas cannot know: the site zone of dates, the statuses
 // the caller may ask for, and the default date window.
 import { Temporal } from '@js-temporal/polyfill';
@@ -119,7 +119,7 @@ const readsClock = (text: string | undefined) =>
 
 /**
  * What GET /events reads: the documented list parameters, and the by-ID
- * routes' `password` (interface §2.1), which also unlocks protected events in
+ * routes' `password` (docs/api.md §A.2.1), which also unlocks protected events in
  * a list.
  */
 export const eventListQueryParameters = [...eventListParameters, eventPassword] as const;

@@ -1,4 +1,4 @@
-// The Prisma `where` of GET /events (rest-behaviour §3.1, §2.5).
+// The Prisma `where` of GET /events (docs/api.md §3.1, §2.5).
 import type { Caller } from '../auth/caller';
 import { db } from '../db';
 import { databaseProvider } from '../env';

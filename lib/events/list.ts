@@ -1,4 +1,4 @@
-// GET /events (rest-behaviour §2, §3.1).
+// GET /events (docs/api.md §2, §3.1).
 import type { Caller } from '../auth/caller';
 import { db } from '../db';
 import { archiveReply, collectionUrl, linkValue } from '../http/collection';

@@ -1,4 +1,4 @@
-// Events with everything their representation embeds (rest-behaviour §1.2),
+// Events with everything their representation embeds (docs/api.md §1.2),
 // in a fixed number of queries however many events: the events with their
 // organizer, category and tag links, their venues, their organizers, then the
 // images of them all at once. Terms are embedded from the term snapshot

@@ -1,5 +1,5 @@
 // Finding the event a by-ID or by-slug route names, with the refusals of
-// rest-behaviour §7.3 and §6.
+// docs/api.md §7.3 and §6.
 import type { Caller } from '../auth/caller';
 import { canEdit, canRead } from '../auth/permissions';
 import { db } from '../db';

@@ -1,4 +1,4 @@
-// Reading an event write's parameters (rest-behaviour §4.2.1): validation
+// Reading an event write's parameters (docs/api.md §4.2.1): validation
 // only, no database. Every field is read through its declaration in the
 // catalogue, in the interface document's order, so `Invalid parameter(s): a, b`
 // lists names in that order (§7.1); what is left here is the cleaning of §0.7.
@@ -39,7 +39,7 @@ export interface EventInput extends CommonPostInput, EventLinks {
 export interface EventReadOptions {
   isCreate: boolean;
   siteZone: string;
-  /** The by-ID update also takes `password` (interface §2.1), checked and ignored (§4.2.1). */
+  /** The by-ID update also takes `password` (docs/api.md §A.2.1), checked and ignored (§4.2.1). */
   takesPassword?: boolean;
 }
 

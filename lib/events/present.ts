@@ -1,5 +1,5 @@
 // Events as answers: their rows serialized with the terms they embed, each
-// with its published-event count (§1.5), from the term snapshot.
+// with its published-event count (docs/api.md §1.5), from the term snapshot.
 import type { SerializeContext } from '../posts/common';
 import { termSnapshot } from '../terms/snapshot';
 import type { EventWithLinks } from './load';

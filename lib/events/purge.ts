@@ -1,4 +1,4 @@
-// Deleting an event for good (rest-behaviour §5: an admin-UI action; the API
+// Deleting an event for good (docs/api.md §5: an admin-UI action; the API
 // itself only trashes). Only an event already in the trash, by someone who may
 // edit it; its links to venues, organizers and terms go with it, its id then
 // answers like an id never used (404).

@@ -3,7 +3,7 @@
 // in each language, and that its triggers follow every write.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../db';
-import { postgresConnection } from '../../scripts/lib/schemas.mjs';
+import { postgresConnection } from '../database-url.mjs';
 import { createAuthor, createEvent } from '../../scripts/vitest/rows';
 import { databaseProvider, env } from '../env';
 import { fewSearchMatches } from './search-matches';

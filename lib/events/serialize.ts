@@ -1,4 +1,4 @@
-// An event's public representation (rest-behaviour §1.2, §1.9, §1.10).
+// An event's public representation (docs/api.md §1.2, §1.9, §1.10).
 import { canRead } from '../auth/permissions';
 import { utcToZone } from '../dates/format';
 import { serializeImage } from '../media/serialize';

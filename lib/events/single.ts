@@ -1,4 +1,4 @@
-// The by-ID and by-slug event routes share these steps (rest-behaviour §6, §7.2).
+// The by-ID and by-slug event routes share these steps (docs/api.md §6, §7.2).
 import type { Caller } from '../auth/caller';
 import { forbidden, preconditionFailed } from '../http/errors';
 import { ifMatchFails } from '../http/validators';

@@ -1,4 +1,4 @@
-// Creating and updating events (rest-behaviour §4.1, §4.2). Everything that
+// Creating and updating events (docs/api.md §4.1, §4.2). Everything that
 // can be checked without writing is checked first; the write itself, inline
 // venues, organizers, terms and a downloaded image included, is one
 // transaction, so a failing request leaves nothing behind.

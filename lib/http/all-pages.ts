@@ -2,7 +2,7 @@
 // calendar (every event of its weeks) and the category tree (every category).
 import { api, withQuery } from './api-client';
 
-// The most a page may hold (rest-behaviour §2.2).
+// The most a page may hold (docs/api.md §2.2).
 const MAX_PAGE = 50;
 
 /** Every item of a collection matching `query`, read page after page; `key` names the items in a page (`events`). */

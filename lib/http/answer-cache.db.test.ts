@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, writeTransaction } from '../db';
 import { databaseProvider, env } from '../env';
 import { setSetting } from '../settings/settings';
-import { postgresConnection } from '../../scripts/lib/schemas.mjs';
+import { postgresConnection } from '../database-url.mjs';
 import { readThroughAnswerCache, type SerializedReply } from './answer-cache';
 
 const STAMPED_TABLES = [

@@ -1,6 +1,6 @@
 // The admin UI's way to the REST API (STYLE "Admin data goes through the REST
 // routes"). The browser sends the session cookie; writes add X-WP-Nonce, which
-// the session endpoint hands out (rest-behaviour §7.2 step 2). Errors come back
+// the session endpoint hands out (docs/api.md §7.2 step 2). Errors come back
 // as the ApiError the server threw, so components show `Errors.${code}`.
 import { SESSION_PATH, type SessionInfo } from '../auth/session-info';
 import type { ImageObject } from '../media/serialize';

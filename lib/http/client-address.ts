@@ -1,4 +1,4 @@
-// The client address that per-address limits count (rest-behaviour §10.6).
+// The client address that per-address limits count (docs/api.md §10.6).
 // Next.js sets X-Forwarded-For to the socket's address when no proxy did; behind
 // a proxy the last entry is the one that proxy appended, the only one not
 // written by the client. Deployments with several proxy hops must make the

@@ -48,7 +48,7 @@ const invalid = (name: string) => ({
 
 const missing: (ParamValue | undefined)[] = [undefined, null];
 
-describe('booleanParam (rest-behaviour §0.5)', () => {
+describe('booleanParam (docs/api.md §0.5)', () => {
   it.each<[ParamValue, boolean]>([
     [true, true],
     [false, false],
@@ -78,7 +78,7 @@ describe('booleanParam (rest-behaviour §0.5)', () => {
   });
 });
 
-describe('truthyParam (rest-behaviour §0.5)', () => {
+describe('truthyParam (docs/api.md §0.5)', () => {
   it.each<[ParamValue, boolean]>([
     [true, true],
     [1, true],
@@ -114,7 +114,7 @@ describe('truthyParam (rest-behaviour §0.5)', () => {
 describe.each([
   ['positiveIntegerParam', positiveIntegerParam, 'page'],
   ['idParam', idParam, 'author'],
-])('%s (rest-behaviour §0.5)', (_name, coerce, name) => {
+])('%s (docs/api.md §0.5)', (_name, coerce, name) => {
   it.each<[ParamValue, number]>([
     ['1', 1],
     ['02', 2],
@@ -151,7 +151,7 @@ describe.each([
   });
 });
 
-describe('listParam (rest-behaviour §0.5)', () => {
+describe('listParam (docs/api.md §0.5)', () => {
   it.each<[string, ParamValue, string[]]>([
     ['one string of comma-separated items', 'publish,draft', ['publish', 'draft']],
     ['spaces around commas are ignored', 'publish, draft', ['publish', 'draft']],
@@ -181,7 +181,7 @@ describe('listParam (rest-behaviour §0.5)', () => {
   });
 });
 
-describe('stringParam (rest-behaviour §0.5)', () => {
+describe('stringParam (docs/api.md §0.5)', () => {
   it.each<[ParamValue, string]>([
     ['Concert', 'Concert'],
     ['', ''],
@@ -207,7 +207,7 @@ describe('stringParam (rest-behaviour §0.5)', () => {
   });
 });
 
-describe('ParamErrors (rest-behaviour §7.1)', () => {
+describe('ParamErrors (docs/api.md §7.1)', () => {
   it('returns the values of passing checks and throws nothing without failures', () => {
     const errors = new ParamErrors();
     expect(errors.check(() => positiveIntegerParam('page', '2'))).toBe(2);

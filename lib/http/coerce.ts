@@ -1,4 +1,4 @@
-// Parameter types of rest-behaviour §0.5. Each coercion returns undefined for a
+// Parameter types of docs/api.md §0.5. Each coercion returns undefined for a
 // missing parameter (absent or JSON null) and throws rest_invalid_param for a bad
 // one; the caller decides what is required.
 import { isStoredId } from '../ids';

@@ -1,5 +1,5 @@
 // Paging and the collection envelope of events, venues and organizers
-// (rest-behaviour §2.1-§2.3): one place for page sizes, totals, the X-TEC
+// (docs/api.md §2.1-§2.3): one place for page sizes, totals, the X-TEC
 // headers and the rest_url / next_rest_url / previous_rest_url links.
 import { ApiError } from './errors';
 import type { ParamValue } from './request-params';

@@ -1,4 +1,4 @@
-// The error body of rest-behaviour §7.1. Only this module writes it.
+// The error body of docs/api.md §7.1. Only this module writes it.
 export class ApiError extends Error {
   constructor(
     readonly status: number,

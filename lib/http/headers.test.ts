@@ -4,7 +4,7 @@ import { baseUrlOf } from './headers';
 const requestWith = (headers: Record<string, string>) =>
   new Request('http://127.0.0.1:3000/calendar/events/v1/events', { headers });
 
-describe('baseUrlOf ({base_url}, rest-behaviour §0.1)', () => {
+describe('baseUrlOf ({base_url}, docs/api.md §0.1)', () => {
   it.each([
     [{ host: 'calendar.example.org' }, 'http://calendar.example.org'],
     [

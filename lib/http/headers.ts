@@ -1,4 +1,4 @@
-// Headers on every answer under the namespace (rest-behaviour §10.2, §10.3).
+// Headers on every answer under the namespace (docs/api.md §10.2, §10.3).
 export const REST_NAMESPACE = 'calendar/events/v1';
 
 const CORS_ALLOW_HEADERS =

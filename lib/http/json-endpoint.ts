@@ -1,5 +1,5 @@
 // A JSON endpoint outside the REST namespace (the session endpoint): the same
-// error body as the API (§7.1), none of the namespace's headers, never cached.
+// error body as the API (docs/api.md §7.1), none of the namespace's headers, never cached.
 import { errorBody, toApiError } from './errors';
 
 export interface EndpointReply {

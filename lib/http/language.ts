@@ -8,7 +8,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-/** Interface §2.6; the catalogue declares translation_language with it (fields.ts). */
+/** docs/api.md §A.2.6; the catalogue declares translation_language with it (fields.ts). */
 export const translationLanguageSchema = oneOfSchema('translation_language', languages);
 
 /** The language a /{lang}/calendar/events/v1 prefix names, else en. */
@@ -18,7 +18,7 @@ export function prefixLanguage(url: URL): Language {
 }
 
 /**
- * Effective language (rest-behaviour §9): the translation_language parameter,
+ * Effective language (docs/api.md §9): the translation_language parameter,
  * from the body or the query as every other parameter (§0.5, the body wins),
  * else the /{lang}/calendar/events/v1 prefix, else en.
  */

@@ -1,4 +1,4 @@
-// Zod schemas of the parameter types of rest-behaviour §0.5, one maker per type.
+// Zod schemas of the parameter types of docs/api.md §0.5, one maker per type.
 // A schema is both the validator and the documented type: its wire side takes
 // any value (query strings, bracket lists, JSON) through the coercions of
 // coerce.ts, whose ApiError carries §7.1's reason and details and passes

@@ -1,5 +1,5 @@
 // Input checked against a zod schema, refused as the API refuses it
-// (rest-behaviour §7.1, §7.2 steps 3-5): absent required fields →
+// (docs/api.md §7.1, §7.2 steps 3-5): absent required fields →
 // rest_missing_callback_param, others → rest_invalid_param with the zod code
 // of each field in data.details, which the admin forms show on their fields.
 // JSON bodies (json-body.ts) and the command line's options go through it.

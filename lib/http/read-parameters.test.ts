@@ -26,7 +26,7 @@ const thrownBy = (fn: () => void) => {
   throw new Error('nothing thrown');
 };
 
-describe('readParameters (rest-behaviour §0.5, §7.1)', () => {
+describe('readParameters (docs/api.md §0.5, §7.1)', () => {
   it('gives each declared parameter its typed value, undefined when missing', () => {
     const errors = paramErrorsFor(declarations);
     const values = readParameters(

@@ -20,7 +20,7 @@ export type ParameterValues<Declarations extends readonly ParameterDeclaration[]
     z.output<Declaration['schema']> | undefined;
 };
 
-/** A ParamErrors reporting in the order of `declarations` (§7.1). */
+/** A ParamErrors reporting in the order of `declarations` (docs/api.md §7.1). */
 export const paramErrorsFor = (declarations: readonly ParameterDeclaration[]) =>
   new ParamErrors(declarations.map(({ name }) => name));
 

@@ -22,7 +22,7 @@ async function readError(promise: Promise<unknown>): Promise<ApiError> {
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
-describe('parseBracketQuery (rest-behaviour §0.5)', () => {
+describe('parseBracketQuery (docs/api.md §0.5)', () => {
   it.each([
     ['a[] makes a list', 'a[]=1&a[]=2', { a: ['1', '2'] }],
     ['a[0], a[1] make a list', 'a[0]=1&a[1]=2', { a: ['1', '2'] }],
@@ -78,7 +78,7 @@ describe('parseBracketQuery (rest-behaviour §0.5)', () => {
   });
 });
 
-describe('effectiveMethod (rest-behaviour §0.5)', () => {
+describe('effectiveMethod (docs/api.md §0.5)', () => {
   it.each([
     ['POST', '?_method=put', {}, 'PUT'],
     ['POST', '?_method=Patch', {}, 'PATCH'],
@@ -99,7 +99,7 @@ describe('effectiveMethod (rest-behaviour §0.5)', () => {
   });
 });
 
-describe('readRequestParams (rest-behaviour §0.5)', () => {
+describe('readRequestParams (docs/api.md §0.5)', () => {
   it.each(['GET', 'HEAD'])('reads %s parameters from the query string', async (method) => {
     expect(await read({ method, query: '?page=2&tags[]=a&tags[]=b' })).toEqual({
       params: { page: '2', tags: ['a', 'b'] },

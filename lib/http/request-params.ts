@@ -1,4 +1,4 @@
-// Where request parameters come from (rest-behaviour §0.5): query string and body,
+// Where request parameters come from (docs/api.md §0.5): query string and body,
 // read the way PHP and WordPress read them, so that clients written for The Events
 // Calendar send the same requests here.
 import { ApiError } from './errors';

@@ -1,6 +1,6 @@
 // A route is a declaration: defineRoute() answers every HTTP method of one
 // path. It resolves the language, the caller and the parameters, dispatches on
-// the effective method (§0.5 overrides), answers OPTIONS and HEAD, and turns
+// the effective method (docs/api.md §0.5 overrides), answers OPTIONS and HEAD, and turns
 // the handler's result, or anything it throws, into the JSON answer with the
 // spec's headers, validators and caching rules (§7, §10). Handlers never build
 // responses or catch errors.

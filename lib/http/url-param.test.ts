@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { websiteParam } from './url-param';
 
-describe('websiteParam (rest-behaviour §4.3)', () => {
+describe('websiteParam (docs/api.md §4.3)', () => {
   it.each(['http://example.com', 'https://one.com/path?q=1', 'ftp://files.example.org'])(
     'accepts %s as given',
     (value) => {

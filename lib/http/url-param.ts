@@ -1,4 +1,4 @@
-// `website` of events, venues and organizers (rest-behaviour §4.2.1, §4.3):
+// `website` of events, venues and organizers (docs/api.md §4.2.1, §4.3):
 // `""` (which clears it) or an absolute URL with a scheme and a host, as PHP's
 // FILTER_VALIDATE_URL wants: `foo` and `example.com` are refused.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Conditional GET (rest-behaviour §10.9): the ETag is a hash of the answer's
+// Conditional GET (docs/api.md §10.9): the ETag is a hash of the answer's
 // bytes, so it changes exactly when they would.
 import { createHash } from 'node:crypto';
 

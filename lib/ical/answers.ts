@@ -24,7 +24,7 @@ function calendarAnswer(
 
 /**
  * A subscribed calendar shows what the feed holds, so a feed holds every
- * event of its list (the next two years by default, §3.1), up to this many,
+ * event of its list (the next two years by default, docs/api.md §3.1), up to this many,
  * rather than the API's pages of 50 (decided: TEC exports one page).
  */
 export const FEED_MAX_EVENTS = 1000;

@@ -1,5 +1,5 @@
 // Events as an iCalendar document (RFC 5545), built from the API's
-// representations (rest-behaviour §1.2) with ical-generator; VTIMEZONE
+// representations (docs/api.md §1.2) with ical-generator; VTIMEZONE
 // definitions come from timezones-ical-library (bundled tz data, no network).
 import ical, { ICalEventStatus, type ICalCalendar, type ICalEventData } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';

@@ -1,5 +1,5 @@
-// Which resolved addresses an image download may connect to (contract.md
-// "Fetching images by URL"): the server must not be usable against its own
+// Which resolved addresses an image download may connect to
+// (docs/operations.md, "Fetching images by URL"): the server must not be usable against its own
 // network, so only ordinary global unicast space counts as public.
 import ipaddr from 'ipaddr.js';
 

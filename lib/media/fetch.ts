@@ -1,7 +1,8 @@
-// Downloading an image given by URL (rest-behaviour §4.7, contract.md "Fetching
-// images by URL"). Every hop is resolved once, checked, and then connected to at
-// exactly the checked address, so a DNS answer that changes between the check
-// and the connection (DNS rebinding) cannot reach a private address.
+// Downloading an image given by URL (docs/api.md §4.7; docs/operations.md,
+// "Fetching images by URL"). Every hop is resolved once, checked, and then
+// connected to at exactly the checked address, so a DNS answer that changes
+// between the check and the connection (DNS rebinding) cannot reach a private
+// address.
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
@@ -13,7 +14,7 @@ import { IMAGE_TYPES, ImageError, isImageType, type ImageType } from './types';
 const TIMEOUT_MS = 10_000;
 /** §4.7: the largest image taken, downloaded or uploaded. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-// contract.md allows 3 redirects where rest-behaviour §4.7 says 5: the stricter wins.
+// §4.7: at most 3 redirects (WordPress follows 5).
 const MAX_REDIRECTS = 3;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 

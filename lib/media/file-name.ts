@@ -1,4 +1,4 @@
-// Media file names (rest-behaviour §1.7): `jazz.jpg` for the original and
+// Media file names (docs/api.md §1.7): `jazz.jpg` for the original and
 // `jazz-300x169.jpg` for a rendition, from the last path segment of the URL the
 // image came from. Names are plain ASCII so that file URLs need no escaping.
 const DEFAULT_NAME = 'image';

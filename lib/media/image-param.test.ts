@@ -10,7 +10,7 @@ import { env } from '../env';
 import { applyImage, prepareImage, type PreparedImage } from './image-param';
 import * as repository from './repository';
 
-// The database is replaced: these tests are about the rules of §4.7, and the
+// The database is replaced: these tests are about the rules of docs/api.md §4.7, and the
 // e2e tests check the queries against SQLite and PostgreSQL.
 vi.mock('./repository', () => ({
   findImageId: vi.fn(),

@@ -1,4 +1,4 @@
-// The `image` parameter of event, venue and organizer writes (rest-behaviour
+// The `image` parameter of event, venue and organizer writes (docs/api.md
 // §4.7). A new URL is downloaded and decoded before the write's transaction
 // (no network wait holds a transaction open); the media item is created inside
 // it, so a write that fails leaves no downloaded item behind (§4.1).

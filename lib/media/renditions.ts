@@ -1,4 +1,4 @@
-// Decoding an image and making its renditions (rest-behaviour §1.7): the
+// Decoding an image and making its renditions (docs/api.md §1.7): the
 // original is kept byte for byte; `thumbnail`, `medium` and `large` are made
 // only when the original is larger than their box, in the original's format.
 import sharp, { type FormatEnum, type Sharp } from 'sharp';

@@ -1,4 +1,4 @@
-// Media items (rest-behaviour §4.7). The files' bytes live in the database so
+// Media items (docs/api.md §4.7). The files' bytes live in the database so
 // that every app node serves the same files.
 import { nowUtc } from '../dates/format';
 import { db, type Db } from '../db';

@@ -1,4 +1,4 @@
-// The image object of events, venues and organizers (rest-behaviour §1.7).
+// The image object of events, venues and organizers (docs/api.md §1.7).
 import type { Prisma } from '../generated/sqlite/client';
 import { IMAGE_EXTENSIONS, isImageType } from './types';
 import { mediaFileUrl } from './urls';

@@ -1,4 +1,4 @@
-// The image types a media item may have (rest-behaviour §4.7) and how each is
+// The image types a media item may have (docs/api.md §4.7) and how each is
 // named on disk and in the image object (§1.7).
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];

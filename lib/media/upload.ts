@@ -1,5 +1,5 @@
-// Images uploaded from the admin (rest-behaviour §4.7: "Media items are added
-// through the admin UI (upload) or by the URL form"). An upload is held to the
+// Images uploaded from the admin (docs/api.md §4.7: the media store is filled
+// by the admin's upload and by the URL form). An upload is held to the
 // rules of a downloaded image: the same roles, types, size cap and complete
 // decode, and the same renditions.
 import { canUploadImages } from '../auth/permissions';

@@ -1,4 +1,4 @@
-// Where a media file is served (rest-behaviour §1.7): `{base_url}/media/{id}/{file-name}`.
+// Where a media file is served (docs/api.md §1.7): `{base_url}/media/{id}/{file-name}`.
 export const mediaFileUrl = (baseUrl: string, id: number, fileName: string) =>
   `${baseUrl}/media/${id}/${encodeURIComponent(fileName)}`;
 

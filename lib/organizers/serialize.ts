@@ -1,4 +1,4 @@
-// An organizer's public representation (rest-behaviour §1.4) and its
+// An organizer's public representation (docs/api.md §1.4) and its
 // schema.org Person (§1.9), never with an @context.
 import type { OrganizerRow } from '../posts/linked-kind';
 import { autop } from '../text/autop';

@@ -1,4 +1,4 @@
-// Organizer writes (rest-behaviour §4.4). Event writes create organizers
+// Organizer writes (docs/api.md §4.4). Event writes create organizers
 // inline (§4.5) through readOrganizerInput and createOrganizer, inside their
 // own transaction.
 import { linkedPostSlug, organizerFields } from '../api/catalogue/fields';

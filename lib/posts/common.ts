@@ -1,4 +1,4 @@
-// Fields common to events, venues and organizers (rest-behaviour §1.1).
+// Fields common to events, venues and organizers (docs/api.md §1.1).
 import type { Caller } from '../auth/caller';
 import { utcToZone } from '../dates/format';
 import type { Language } from '../http/language';

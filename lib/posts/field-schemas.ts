@@ -1,5 +1,5 @@
 // Schemas of the write fields events, venues and organizers share
-// (rest-behaviour §4.1, §0.3). The catalogue declares the fields with them
+// (docs/api.md §4.1, §0.3). The catalogue declares the fields with them
 // (lib/api/catalogue/fields.ts) and the writes read through those declarations.
 import { z } from 'zod';
 import { dateTimeTextParam } from '../dates/param';

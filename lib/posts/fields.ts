@@ -1,4 +1,4 @@
-// Parameters every event, venue and organizer write shares (rest-behaviour
+// Parameters every event, venue and organizer write shares (docs/api.md
 // §4.1, §0.3): author, publication date, status and slug, once read through
 // their declarations (their schemas: field-schemas.ts).
 import type { Caller } from '../auth/caller';

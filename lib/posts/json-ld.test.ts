@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonLdDescription } from './json-ld';
 
-describe('jsonLdDescription (rest-behaviour §1.9)', () => {
+describe('jsonLdDescription (docs/api.md §1.9)', () => {
   it('prefers the excerpt, without tags', () => {
     expect(jsonLdDescription('<p>Live jazz <b>downtown</b>.</p>', 'Long text')).toBe(
       'Live jazz downtown.',

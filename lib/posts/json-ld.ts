@@ -1,4 +1,4 @@
-// schema.org data on single reads (rest-behaviour §1.9).
+// schema.org data on single reads (docs/api.md §1.9).
 import type { Language } from '../http/language';
 import { serializeImage, type ImageRow } from '../media/serialize';
 import { plainText } from '../text/sanitize';

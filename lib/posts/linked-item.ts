@@ -1,4 +1,4 @@
-// One venue or organizer: read, create, update and delete (rest-behaviour
+// One venue or organizer: read, create, update and delete (docs/api.md
 // §1.3, §1.4, §4, §5, §6), in the order of checks of §7.2: parameters
 // (the path's id or slug included), then permission, then the item's state.
 import type { Caller } from '../auth/caller';

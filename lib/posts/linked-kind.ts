@@ -40,7 +40,10 @@ export interface LinkedPostRow extends PostRow {
 export interface LinkedPostInput extends CommonPostInput {
   name?: string;
   description?: string;
-  /** The `image` parameter as sent (§4.7); validated by prepareImage before the transaction. */
+  /**
+   * The `image` parameter as sent (docs/api.md §4.7); validated by prepareImage
+   * before the transaction.
+   */
   image?: ParamValue;
   /** What `image` resolved to; absent leaves the image unchanged. */
   preparedImage?: PreparedImage;

@@ -1,4 +1,4 @@
-// GET /venues and GET /organizers (rest-behaviour §2, §3.2).
+// GET /venues and GET /organizers (docs/api.md §2, §3.2).
 import type { Caller } from '../auth/caller';
 import { containsIgnoringCase, db } from '../db';
 import { nowUtc } from '../dates/format';

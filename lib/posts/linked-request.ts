@@ -15,7 +15,7 @@ export interface LinkedPostRequest {
   caller: Caller | null;
   language: Language;
   baseUrl: string;
-  /** The If-Match header (§10.9). */
+  /** The If-Match header (docs/api.md §10.9). */
   ifMatch?: string | null;
 }
 

@@ -1,4 +1,4 @@
-// Writes shared by venues and organizers (rest-behaviour §4.1, §4.3, §4.4,
+// Writes shared by venues and organizers (docs/api.md §4.1, §4.3, §4.4,
 // §5): the name and description, author, dates, status, slug, translations
 // and duplicate avoidance. Each kind adds its own columns.
 import type { Caller } from '../auth/caller';

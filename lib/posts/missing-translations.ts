@@ -13,7 +13,7 @@ import { translatedColumn } from './translations';
 export type TranslationLanguage = Exclude<Language, 'en'>;
 export const TRANSLATIONS = ['fr', 'es'] as const satisfies readonly TranslationLanguage[];
 
-/** The translatable columns of each kind (rest-behaviour §9), with their wire names. */
+/** The translatable columns of each kind (docs/api.md §9), with their wire names. */
 export const translatableColumns = {
   event: { title: 'title', description: 'description', excerpt: 'excerpt' },
   venue: { name: 'venue', description: 'description', excerpt: 'excerpt' },

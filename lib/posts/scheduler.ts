@@ -1,4 +1,4 @@
-// Scheduled items publish themselves when due (rest-behaviour §0.3): before a
+// Scheduled items publish themselves when due (docs/api.md §0.3): before a
 // request is answered, any `future` event, venue or organizer whose
 // publication date has passed becomes `publish`. The check is one indexed
 // query, made at most once a second per process (so a due item may read as

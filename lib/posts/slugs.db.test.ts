@@ -1,4 +1,4 @@
-// Unique slugs (rest-behaviour §0.7) read the slugs taken with a prefix
+// Unique slugs (docs/api.md §0.7) read the slugs taken with a prefix
 // filter, which on SQLite is a range of the unique index (lib/db.ts
 // startingWith): it must take in exactly the slugs that start with the base.
 import { beforeAll, describe, expect, it } from 'vitest';

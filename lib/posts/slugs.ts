@@ -1,4 +1,4 @@
-// Slugs of events, venues and organizers (rest-behaviour §0.7 rules 2-4):
+// Slugs of events, venues and organizers (docs/api.md §0.7 rules 2-4):
 // unique among the kind's items that are not trashed, `-2`, `-3`… on a clash.
 // `liveSlug` carries the slug while an item is live, so the unique index on it
 // is the final guard when two writers race.

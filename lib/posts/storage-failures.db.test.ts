@@ -1,4 +1,4 @@
-// Storage failures (rest-behaviour §7.3): when the database refuses a write of
+// Storage failures (docs/api.md §7.3): when the database refuses a write of
 // an event, venue or organizer, the answer carries the spec's code for it,
 // the failure is logged, and nothing is written. The database is made to
 // refuse by triggers on rows whose name starts with a marker

@@ -1,4 +1,4 @@
-// Writing translatable fields (rest-behaviour §9): a create stores the text as
+// Writing translatable fields (docs/api.md §9): a create stores the text as
 // the default language and, in fr or es, also as that translation; an update
 // writes only the effective language; `""` on a translation removes it.
 import type { Language } from '../http/language';

@@ -1,5 +1,5 @@
 // Which events, venues and organizers a list may contain for a caller
-// (rest-behaviour §0.4, §2.5). Returned as a Prisma `where` fragment.
+// (docs/api.md §0.4, §2.5). Returned as a Prisma `where` fragment.
 import type { Caller } from '../auth/caller';
 import { isEditorOrAbove } from '../auth/permissions';
 import { invalidParams } from '../http/errors';

@@ -1,7 +1,7 @@
 // A tagged template for the public pages' HTML (named `markup`, which
 // Prettier does not reformat): interpolated values are escaped unless they
 // are already `Html` (a fragment built the same way, or a description the
-// API stores sanitised, rest-behaviour §0.7).
+// API stores sanitised, docs/api.md §0.7).
 import { richText } from '../text/sanitize';
 
 export class Html {

@@ -1,5 +1,5 @@
 // The HTML document around every public page: language, title, the
-// discovery tags of rest-behaviour §10.8, JSON-LD (§1.9), and a plain,
+// discovery tags of docs/api.md §10.8, JSON-LD (§1.9), and a plain,
 // readable style that needs no script.
 import { markup, jsonLdScript, type Html } from './html';
 import type { PublicTranslator } from './messages';

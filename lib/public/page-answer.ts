@@ -2,7 +2,10 @@ import { restBase } from '../http/headers';
 import { renderPage, type PageFrame } from './layout';
 import type { PublicAnswer } from './respond';
 
-/** `{REST base}` without a language prefix: the discovery headers name the API itself (§10.8). */
+/**
+ * `{REST base}` without a language prefix: the discovery headers name the API
+ * itself (docs/api.md §10.8).
+ */
 export const apiBase = (baseUrl: string) => restBase(baseUrl, 'en');
 
 /**

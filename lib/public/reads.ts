@@ -26,7 +26,7 @@ export interface Visit {
 // What a visitor is to the serialisers: an anonymous caller.
 const visitorContext = (visit: Visit) => serializeContextFor({ ...visit, caller: null });
 
-/** Slugs may keep percent-encoded letters (§0.7); the path may carry them decoded. */
+/** Slugs may keep percent-encoded letters (docs/api.md §0.7); the path may carry them decoded. */
 const slugForms = (slug: string) => [slug, encodeURIComponent(slug).toLowerCase()];
 
 /** The events list a visitor gets from GET /events with these parameters (§3.1). */

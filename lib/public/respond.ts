@@ -1,4 +1,4 @@
-// Answers of the public pages and calendar feeds (rest-behaviour §10.8,
+// Answers of the public pages and calendar feeds (docs/api.md §10.8,
 // §10.9): the discovery headers, an ETag over the bytes with 304 on a
 // match, and no body for HEAD. Pages are the same for every visitor (they
 // are read anonymously), so they are publicly cacheable, and kept in the

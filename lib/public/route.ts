@@ -1,5 +1,5 @@
 // A public page or feed is a declaration too: publicRoute() answers GET and
-// HEAD, resolves the content language (translation_language, §9) and the
+// HEAD, resolves the content language (translation_language, docs/api.md §9) and the
 // query's parameters as the API reads them (§0.5), and turns a refusal into
 // an HTML error page: the visitor never sees JSON or a 500 for bad input.
 import { answerKey, readThroughAnswerCache, wantsFreshAnswer } from '../http/answer-cache';

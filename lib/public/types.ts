@@ -1,4 +1,4 @@
-// The fields of the API's representations (rest-behaviour §1.2-§1.4) that
+// The fields of the API's representations (docs/api.md §1.2-§1.4) that
 // the public pages and the calendar feeds read.
 export interface PublicVenue {
   id: number;

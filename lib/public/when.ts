@@ -1,5 +1,5 @@
 // An event's dates as a visitor reads them: the event's own wall times and
-// zone abbreviation (§1.2), in the page's language.
+// zone abbreviation (docs/api.md §1.2), in the page's language.
 import { wallTimeAsDate } from '../dates/wall-time';
 import type { PublicEvent } from './types';
 

@@ -1,5 +1,5 @@
 // Hit counters in the rate_limit_hits table, shared by every app node over one
-// database (rest-behaviour §10.6). One row per key and window.
+// database (docs/api.md §10.6). One row per key and window.
 import { db, startingWith } from '../db';
 import type { RateWindow } from './window';
 

@@ -1,4 +1,4 @@
-// The request limits of rest-behaviour §10.6 and contract.md: writes per token
+// The request limits of docs/api.md §10.6 and docs/operations.md: writes per token
 // or session, anonymous reads per client address. Signed-in reads are not
 // limited; sign-in attempts have their own limits (lib/auth/sign-in-limits.ts).
 // The limits are settings, read with the request, so a change applies to the

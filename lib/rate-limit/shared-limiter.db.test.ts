@@ -1,5 +1,5 @@
 // Two SharedLimiter instances over one database stand for two app nodes: what
-// one node admits, the other must count (rest-behaviour §10.6).
+// one node admits, the other must count (docs/api.md §10.6).
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';

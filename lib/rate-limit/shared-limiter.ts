@@ -1,4 +1,4 @@
-// Request limits that hold across app nodes sharing one database (rest-behaviour
+// Request limits that hold across app nodes sharing one database (docs/api.md
 // §10.6) without a database write per request. Each node counts admitted
 // requests in memory and adds them to the shared counter (rate_limit_hits) in
 // batches; it decides on the shared total it last read plus its own hits not

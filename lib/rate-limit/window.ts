@@ -1,5 +1,5 @@
 // Fixed windows aligned to the epoch: every app node computes the same window
-// for the same instant, so their counters in one database add up (§10.6).
+// for the same instant, so their counters in one database add up (docs/api.md §10.6).
 
 export interface RateWindow {
   /** Unix seconds at which the window opened; the key of its counters. */

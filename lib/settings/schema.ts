@@ -1,5 +1,5 @@
 // What PATCH /api/settings and the settings form accept: any of the keys of
-// contract.md, each checked as the CLI checks it (validateSetting). The
+// docs/operations.md, each checked as the CLI checks it (validateSetting). The
 // numbers travel as JSON integers; the database stores strings.
 import { z } from 'zod';
 import { validateSetting } from './validate';

@@ -1,4 +1,4 @@
-// Site settings (contract.md "Settings keys"). They live in the database, so
+// Site settings (docs/operations.md, "Settings"). They live in the database, so
 // every app node and the CLI see a change from the next request on.
 import { db, writeTransaction } from '../db';
 import { keptByStamp } from '../kept-by-stamp';

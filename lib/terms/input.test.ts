@@ -32,7 +32,7 @@ function namesRead(info: TaxonomyInfo): string[] {
 
 const category = (id: number, parentId: number | null) => ({ id, parentId }) as TermRow;
 
-describe('readTermInput (rest-behaviour §4.6)', () => {
+describe('readTermInput (docs/api.md §4.6)', () => {
   it('reads exactly the fields the OpenAPI document lists for a create', () => {
     expect(namesRead(taxonomies.category)).toEqual(documentedFields('categories'));
     // A tag's parent is refused after the permission check, not read here (§7.2).

@@ -1,4 +1,4 @@
-// The fields of a term write (rest-behaviour §4.6), cleaned as §0.7 says.
+// The fields of a term write (docs/api.md §4.6), cleaned as §0.7 says.
 import { categoryFields, tagFields } from '../api/catalogue/fields';
 import { ParamErrors } from '../http/coerce';
 import { readParameters } from '../http/read-parameters';

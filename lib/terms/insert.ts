@@ -1,5 +1,5 @@
 // A new category or tag, from the term routes or from names in an event
-// write (rest-behaviour §4.6, §4.2.6).
+// write (docs/api.md §4.6, §4.2.6).
 import type { Language } from '../http/language';
 import { allocateTermId } from '../ids';
 import { translatedData } from '../posts/translations';

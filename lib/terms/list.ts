@@ -1,4 +1,4 @@
-// GET /categories and GET /tags (rest-behaviour §2, §3.3). Filters, counts
+// GET /categories and GET /tags (docs/api.md §2, §3.3). Filters, counts
 // and order apply to the taxonomy as the term snapshot holds it, so one page
 // costs a fixed handful of queries whatever its size.
 import { db } from '../db';

@@ -3,7 +3,7 @@ import { countPublishedEvents, findTerms, type TermClient, type TermRow } from '
 import type { TaxonomyInfo } from './taxonomies';
 
 /**
- * One term's representation (§1.5) with its count and, for a category, the
+ * One term's representation (docs/api.md §1.5) with its count and, for a category, the
  * ancestors its `url` names; `terms` spares loading the tree again.
  */
 export async function presentTerm(

@@ -27,7 +27,7 @@ const counts = new Map([
 ]);
 const ids = (terms: TermRow[]) => terms.map((term) => term.id);
 
-describe('filterTerms (rest-behaviour §3.3)', () => {
+describe('filterTerms (docs/api.md §3.3)', () => {
   it('searches names in the effective language, with fallback, and slugs', () => {
     expect(ids(filterTerms(rows, { search: 'MUSIQ' }, 'fr'))).toEqual([1]);
     expect(ids(filterTerms(rows, { search: 'musiq' }, 'en'))).toEqual([]);
@@ -43,7 +43,7 @@ describe('filterTerms (rest-behaviour §3.3)', () => {
   });
 });
 
-describe('termComparator (rest-behaviour §2.4, §3.3)', () => {
+describe('termComparator (docs/api.md §2.4, §3.3)', () => {
   const sorted = (order: Parameters<typeof termComparator>[0], language = 'en' as const) =>
     ids([...rows].sort(termComparator(order, language, counts)));
 
@@ -72,7 +72,7 @@ describe('termComparator (rest-behaviour §2.4, §3.3)', () => {
   });
 });
 
-describe('term representation (rest-behaviour §1.5)', () => {
+describe('term representation (docs/api.md §1.5)', () => {
   const context = {
     baseUrl: 'https://calendar.example.org',
     restBase: 'https://calendar.example.org/fr/calendar/events/v1',

@@ -1,4 +1,4 @@
-// Reading, creating, updating and deleting one category or tag (rest-behaviour
+// Reading, creating, updating and deleting one category or tag (docs/api.md
 // §4.6, §5). Writes follow the order of §7.2: required parameters, parameter checks (the path
 // id included), permission, then the handler's own checks and the write, all
 // in one transaction so that an error leaves nothing written.

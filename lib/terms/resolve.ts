@@ -1,4 +1,4 @@
-// Categories and tags named in an event write (rest-behaviour §4.2.6).
+// Categories and tags named in an event write (docs/api.md §4.2.6).
 import { canManageTerms } from '../auth/permissions';
 import { isStoredId } from '../ids';
 import type { Language } from '../http/language';

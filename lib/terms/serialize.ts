@@ -4,7 +4,7 @@ import type { TaxonomyInfo } from './taxonomies';
 
 export type Taxonomy = 'tribe_events_cat' | 'post_tag';
 
-/** What term representations depend on: addresses and the language (§9). */
+/** What term representations depend on: addresses and the language (docs/api.md §9). */
 export type TermContext = Pick<SerializeContext, 'baseUrl' | 'restBase' | 'language'>;
 
 type TreeNode = Pick<TermRow, 'slug' | 'parentId'>;
@@ -32,7 +32,7 @@ export function categoryPath(term: TreeNode, tree: ReadonlyMap<number, TreeNode>
 }
 
 /**
- * A category or tag as the term routes return it (rest-behaviour §1.5).
+ * A category or tag as the term routes return it (docs/api.md §1.5).
  * `tree` holds at least the category's ancestors (categories only).
  */
 export function serializeTerm(
@@ -60,7 +60,7 @@ export function serializeTerm(
 
 export type TermRepresentation = ReturnType<typeof serializeTerm>;
 
-/** A category or tag embedded in an event (rest-behaviour §1.6). */
+/** A category or tag embedded in an event (docs/api.md §1.6). */
 export function serializeEmbeddedTerm(
   term: TermRow,
   count: number,

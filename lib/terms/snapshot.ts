@@ -1,4 +1,4 @@
-// Every category and tag with its `count` (rest-behaviour §1.5: published
+// Every category and tag with its `count` (docs/api.md §1.5: published
 // events assigned), kept in memory between requests. Counting means reading
 // every link of the terms involved, tens of milliseconds per thousands of
 // events, and lists of events and of terms need it on every request. The

@@ -74,7 +74,7 @@ export async function updateTermRow(
 }
 
 /**
- * Permanent deletion (§5): the term leaves every event (the events' `modified`
+ * Permanent deletion (docs/api.md §5): the term leaves every event (the events' `modified`
  * is not touched, §1.1), and a category's children move up to its parent.
  */
 export async function deleteTermRow(client: TermClient, term: TermRow, kind: TermKind) {

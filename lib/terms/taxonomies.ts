@@ -1,4 +1,4 @@
-// Categories and tags are one kind of thing with two names (rest-behaviour
+// Categories and tags are one kind of thing with two names (docs/api.md
 // §1.5, §4.6): everything below lib/terms takes one of these descriptors
 // instead of being written twice.
 import type { TermKind } from '../ids';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autop } from './autop';
 
-describe('autop (rest-behaviour §0.7)', () => {
+describe('autop (docs/api.md §0.7)', () => {
   it('wraps a line in a paragraph', () =>
     expect(autop('An event content')).toBe('<p>An event content</p>'));
   it('splits blocks at blank lines', () => expect(autop('A\n\nB')).toBe('<p>A</p>\n<p>B</p>'));

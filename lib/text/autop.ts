@@ -1,4 +1,4 @@
-// Auto-paragraphs for description and excerpt output (rest-behaviour §0.7),
+// Auto-paragraphs for description and excerpt output (docs/api.md §0.7),
 // a simplified WordPress wpautop.
 const BLOCK_START =
   /^<(p|div|ul|ol|li|h[1-6]|blockquote|pre|table|figure|hr|section|article)[\s>/]/i;

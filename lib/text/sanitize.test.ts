@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainText, richText, singleLine } from './sanitize';
 
-describe('plainText (titles and names, rest-behaviour §0.7)', () => {
+describe('plainText (titles and names, docs/api.md §0.7)', () => {
   it.each([
     ['  An <b>Event</b>  ', 'An Event'],
     ['Rock & Roll "Night"', 'Rock & Roll "Night"'],

@@ -1,4 +1,4 @@
-// Text handling on write (rest-behaviour §0.7), with a well-kept sanitiser.
+// Text handling on write (docs/api.md §0.7), with a well-kept sanitiser.
 import sanitizeHtml from 'sanitize-html';
 
 /** `clean(text)`, or undefined for a field not sent (an update leaves it as stored, §4.1). */

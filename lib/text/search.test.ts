@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchFragments } from './search';
 
-describe('searchFragments (rest-behaviour §3.2)', () => {
+describe('searchFragments (docs/api.md §3.2)', () => {
   it.each([
     ['temple avenue', ['temple', 'avenue']],
     ['@common.com', ['common', 'com']],

@@ -1,4 +1,4 @@
-// Venue and organizer `search` (rest-behaviour §3.2): the string is cut into
+// Venue and organizer `search` (docs/api.md §3.2): the string is cut into
 // fragments at every character that is not a letter, digit or `-`, so that
 // `@common.com` looks for `common` and `com`.
 export function searchFragments(search: string): string[] {

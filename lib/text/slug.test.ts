@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from './slug';
 
-describe('slugify (rest-behaviour §0.7)', () => {
+describe('slugify (docs/api.md §0.7)', () => {
   it('lower-cases and drops punctuation', () => {
     expect(slugify('An Event!')).toBe('an-event');
   });

@@ -1,4 +1,4 @@
-// Slugs as rest-behaviour §0.7 rule 1 describes (modelled on WordPress).
+// Slugs as docs/api.md §0.7 rule 1 describes (modelled on WordPress).
 const SPECIAL_LETTERS: Record<string, string> = {
   ß: 'ss',
   æ: 'ae',

@@ -6,7 +6,7 @@ import { createVenue, readVenueInput, updateVenue, type VenueInput } from './wri
 
 export const venues: LinkedPostKind<VenueRow, VenueInput> = {
   ...venueStore,
-  // §3.2: not the country, not the website.
+  // docs/api.md §3.2: not the country, not the website.
   searchFields: {
     translated: ['name', 'description', 'excerpt'],
     plain: ['address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],

@@ -1,4 +1,4 @@
-// A venue's public representation (rest-behaviour §1.3) and its schema.org
+// A venue's public representation (docs/api.md §1.3) and its schema.org
 // Place (§1.9), which is never a top-level document, so it has no @context.
 import type { VenueRow } from '../posts/linked-kind';
 import { autop } from '../text/autop';

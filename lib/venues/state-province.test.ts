@@ -3,7 +3,7 @@ import { addressRegion, deriveStateProvince, stateProvinceFor } from './state-pr
 
 const region = (state: string, province: string, country: string) => ({ state, province, country });
 
-describe('deriveStateProvince (rest-behaviour §4.3)', () => {
+describe('deriveStateProvince (docs/api.md §4.3)', () => {
   it.each([
     [region('NY', '', ''), 'NY'],
     [region('NY', 'Ontario', 'US'), 'NY'],
@@ -42,7 +42,7 @@ describe('stateProvinceFor', () => {
   });
 });
 
-describe('addressRegion (rest-behaviour §1.9)', () => {
+describe('addressRegion (docs/api.md §1.9)', () => {
   it('prefers stateprovince, then the US state, then the province', () => {
     expect(addressRegion({ ...region('NY', 'X', 'United States'), stateprovince: 'Z' })).toBe('Z');
     expect(addressRegion({ ...region('NY', 'X', 'United States'), stateprovince: '' })).toBe('NY');

@@ -1,4 +1,4 @@
-// A venue's `stateprovince` (rest-behaviour §4.3): stored as sent when not
+// A venue's `stateprovince` (docs/api.md §4.3): stored as sent when not
 // empty, otherwise derived from the state, the province and the country.
 export interface Region {
   state: string;

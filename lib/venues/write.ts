@@ -1,4 +1,4 @@
-// Venue writes (rest-behaviour §4.3). Event writes create venues inline
+// Venue writes (docs/api.md §4.3). Event writes create venues inline
 // (§4.5) through readVenueInput and createVenue, inside their own transaction.
 import { linkedPostSlug, venueFields } from '../api/catalogue/fields';
 import type { ParamErrors } from '../http/coerce';

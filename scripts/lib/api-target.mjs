@@ -22,7 +22,8 @@ export function apiTarget(target) {
     if (DOT_DOT.test(part)) segments.pop();
     else if (!DOT.test(part) && part !== '') segments.push(part);
   });
-  // A path that ended in `/`, `/.` or `/..` names a directory: one trailing slash (§0.1 allows it).
+  // A path that ended in `/`, `/.` or `/..` names a directory: one trailing
+  // slash (docs/api.md §0.1 allows it).
   const last = parts.at(-1);
   const isDirectory = last !== undefined && (last === '' || DOT.test(last) || DOT_DOT.test(last));
   const resolved = segments.length ? `/${segments.join('/')}` : '';

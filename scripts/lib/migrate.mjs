@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { listMigrations, postgresConnection, providerOf, sqlitePath } from './schemas.mjs';
+import { listMigrations } from './schemas.mjs';
+import { postgresConnection, providerOf, sqlitePath } from '../../lib/database-url.mjs';
 
 const checksum = (sql) => crypto.createHash('sha256').update(sql).digest('hex');
 

@@ -1,6 +1,7 @@
 // Prisma's schema engine as WebAssembly (@prisma/schema-engine-wasm), so that
 // migrations can be generated on a machine that cannot download the native
-// schema-engine binary (see ../shared/notes/offline-prisma.md).
+// schema-engine binary, which the Prisma CLI fetches on first use (see
+// docs/development.md, "Prisma without the network").
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

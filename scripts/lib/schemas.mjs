@@ -52,12 +52,6 @@ export function databaseUrl() {
   return process.env.DATABASE_URL || 'file:./data/calendar.db';
 }
 
-export function providerOf(url) {
-  if (/^postgres(ql)?:\/\//.test(url)) return 'postgresql';
-  if (url.startsWith('file:')) return 'sqlite';
-  throw new Error(`DATABASE_URL must start with file:, postgresql:// or postgres:// (got ${url})`);
-}
-
 export function listMigrations(provider) {
   const dir = providers[provider].migrations;
   if (!fs.existsSync(dir)) return [];
@@ -67,21 +61,4 @@ export function listMigrations(provider) {
     .map((entry) => entry.name)
     .sort()
     .map((name) => ({ name, file: path.join(dir, name, 'migration.sql') }));
-}
-
-/**
- * Prisma's `?schema=` convention for PostgreSQL URLs: the schema goes to the
- * adapter and the search path, the rest of the URL to the driver.
- */
-export function postgresConnection(url) {
-  const parsed = new URL(url);
-  const schema = parsed.searchParams.get('schema') || 'public';
-  parsed.searchParams.delete('schema');
-  return { connectionString: parsed.toString(), schema };
-}
-
-/** `file:./data/calendar.db` → an absolute path; relative paths start at the working directory (npm runs scripts from the project root). */
-export function sqlitePath(url) {
-  const file = url.replace(/^file:/, '').replace(/\?.*$/, '');
-  return path.isAbsolute(file) ? file : path.join(/*turbopackIgnore: true*/ process.cwd(), file);
 }

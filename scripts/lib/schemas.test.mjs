@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { datamodelOf, derivePostgresSchema, postgresConnection, readSource } from './schemas.mjs';
+import { datamodelOf, derivePostgresSchema, readSource } from './schemas.mjs';
+import { postgresConnection } from '../../lib/database-url.mjs';
 
 describe('schema derivation', () => {
   const source = readSource();

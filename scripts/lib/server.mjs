@@ -8,7 +8,8 @@ import net from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
 import path from 'node:path';
-import { postgresConnection, providerOf, root } from './schemas.mjs';
+import { root } from './schemas.mjs';
+import { postgresConnection, providerOf } from '../../lib/database-url.mjs';
 
 export function freshDatabaseUrl(requested, label) {
   const suffix = `${process.pid}_${crypto.randomBytes(3).toString('hex')}`;

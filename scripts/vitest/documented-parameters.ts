@@ -28,7 +28,7 @@ export function recordingParams(given: Params = {}) {
 /**
  * A value the documented schema forbids, or undefined for a type any text
  * satisfies. Numbers are left out: the coordinates are typed as TEC types
- * them, yet accepted with no effect (rest-behaviour §3.1).
+ * them, yet accepted with no effect (docs/api.md §3.1).
  */
 export function forbiddenValue(schema: OpenAPIV3.SchemaObject): string | undefined {
   if (schema.enum) return 'not-one-of-them';

@@ -10,7 +10,7 @@ import { uploadImage } from '@/lib/media/upload';
 
 // The admin's media library (README "The admin"): outside the REST namespace,
 // like the session endpoint. Images are given to events, venues and organizers
-// by id through the API's `image` parameter (rest-behaviour §4.7).
+// by id through the API's `image` parameter (docs/api.md §4.7).
 const PER_PAGE = 24;
 
 /** A page of images, newest first: for anyone who may write an item that shows one. */

@@ -14,7 +14,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { jsonEndpoint } from '@/lib/http/json-endpoint';
 
 // The browser session (README "Signing in"): sign in, who am I (with the nonce
-// for cookie writes), sign out. Sign-out follows the cookie rules of §7.2 step 2,
+// for cookie writes), sign out. Sign-out follows the cookie rules of docs/api.md §7.2 step 2,
 // so a cross-site page cannot sign anyone out.
 export const POST = jsonEndpoint(async (request) => {
   const { cookieValue, session } = await signIn(await readSignInRequest(request), {

@@ -5,7 +5,7 @@ import { presentSettings, storedSettingsOf } from '@/lib/settings/present';
 import { settingsUpdateSchema } from '@/lib/settings/schema';
 import { getSettings, setSettings } from '@/lib/settings/settings';
 
-// The settings of contract.md, as `settings:get` / `settings:set` see them.
+// The settings of docs/operations.md, as `settings:get` / `settings:set` see them.
 export const GET = jsonEndpoint(async (request) => {
   await requireAdministrator(request);
   return { body: presentSettings(await getSettings()) };

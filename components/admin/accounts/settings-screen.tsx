@@ -20,7 +20,7 @@ const LIMITS = [
   'rate_limit_signins_per_15_minutes',
 ] as const;
 
-/** The site settings of contract.md; a saved change holds from the next request on. */
+/** The site settings of docs/operations.md; a saved change holds from the next request on. */
 export function SettingsScreen() {
   const t = useTranslations('AdminSettings');
   const settings = useQuery(settingsQuery);

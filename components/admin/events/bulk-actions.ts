@@ -1,5 +1,5 @@
 // Bulk actions of the events screen: each is one REST write per event
-// (restoring is an update with a status, trashing a DELETE: rest-behaviour §5),
+// (restoring is an update with a status, trashing a DELETE: docs/api.md §5),
 // except deleting for good, which only the admin's trash endpoint does.
 import { api, purgeEvent } from '@/lib/http/api-client';
 

@@ -44,7 +44,7 @@ export function NewEventScreen(rights: EditorRights) {
   );
 }
 
-/** An existing event, read with its ETag so that the save cannot overwrite another editor's (§10.9). */
+/** An existing event, read with its ETag so that the save cannot overwrite another editor's (docs/api.md §10.9). */
 export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }) {
   const t = useTranslations('AdminEventForm');
   const notice = useSavedNotice('events');

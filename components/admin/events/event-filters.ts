@@ -9,7 +9,10 @@ import { LIST_STATUSES } from '../shared/resource-kind';
 
 export const EVENT_STATUSES = LIST_STATUSES;
 
-/** The filters by a linked item (interface §4.2.1), each the REST list its choices come from. */
+/**
+ * The filters by a linked item (docs/api.md §A.4.2.1), each the REST list its
+ * choices come from.
+ */
 export const LINK_FILTERS = [
   // hide_empty is on by default for terms (§3.3): an editor filters by any.
   { param: 'categories', collection: 'categories', nameField: 'name', query: { hide_empty: 0 } },
@@ -93,7 +96,7 @@ export function eventFiltersQuery(filters: EventFilters): string {
   return search.toString();
 }
 
-/** The REST list parameters (interface §4.2.1) for these filters. */
+/** The REST list parameters (docs/api.md §A.4.2.1) for these filters. */
 export function eventListQuery(filters: EventFilters, perPage: number): Record<string, QueryValue> {
   return {
     ...listQuery(filters, perPage),

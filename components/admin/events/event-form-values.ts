@@ -1,5 +1,5 @@
 // The event editor's fields, their rules, and how they map to and from the
-// REST representation (rest-behaviour §1.2) and write parameters (§4.2).
+// REST representation (docs/api.md §1.2) and write parameters (§4.2).
 // Messages are codes under `Validation`, so the form speaks every language.
 import { z } from 'zod';
 import type { ImageObject } from '@/lib/media/serialize';
@@ -142,7 +142,7 @@ const list = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** The write parameters of interface §4.2 for these values. */
+/** The write parameters of docs/api.md §A.4.2 for these values. */
 export function eventWriteBody(values: EventFormValues): Record<string, unknown> {
   return {
     title: values.title,

@@ -1,7 +1,7 @@
 'use client';
 
-// The events list's filters by category, tag, venue and organizer (interface
-// §4.2.1): a choice among every one, read whole through the REST lists and
+// The events list's filters by category, tag, venue and organizer (docs/api.md
+// §A.4.2.1): a choice among every one, read whole through the REST lists and
 // kept by React Query for the session (writes to them invalidate it).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';

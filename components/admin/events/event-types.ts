@@ -1,4 +1,4 @@
-// The parts of the API's event representation (rest-behaviour §1.2) and
+// The parts of the API's event representation (docs/api.md §1.2) and
 // collection envelope (§2.1) the admin reads.
 export interface EventSummary {
   id: number;

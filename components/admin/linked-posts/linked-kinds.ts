@@ -14,7 +14,7 @@ const named = (name: string): FieldSpec[] => [
   { name: 'description', input: 'richtext' },
 ];
 
-// The website is checked by the server only: its rule (an absolute URL, §4.3)
+// The website is checked by the server only: its rule (an absolute URL, docs/api.md §4.3)
 // is the one that counts, and its 400 names the field.
 const contact: FieldSpec[] = [
   { name: 'phone', input: 'tel' },

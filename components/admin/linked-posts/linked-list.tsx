@@ -109,7 +109,7 @@ function LinkedTable({
   );
 }
 
-/** §5: restoring is an update with a status; read first for the If-Match of §10.9. */
+/** docs/api.md §5: restoring is an update with a status; read first for the If-Match of §10.9. */
 function RestoreButtons({ kind, item }: { kind: LinkedKind; item: Item }) {
   const common = useTranslations('AdminCommon');
   const queryClient = useQueryClient();

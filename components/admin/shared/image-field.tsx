@@ -18,7 +18,10 @@ export function previewOf(image: ImageObject): ImagePreview {
   return { id: image.id, url: image.url, thumbnail: image.sizes.thumbnail?.url ?? image.url };
 }
 
-/** The preview of an item's `image` as the API represents it (§1.7 object, or false). */
+/**
+ * The preview of an item's `image` as the API represents it (docs/api.md §1.7
+ * object, or false).
+ */
 export function initialImageOf(image: unknown): ImagePreview | null {
   return image && typeof image === 'object' && 'id' in image
     ? previewOf(image as ImageObject)
@@ -29,7 +32,7 @@ const fileNameOf = (preview: ImagePreview) =>
   decodeURIComponent(preview.url.split('/').at(-1) ?? '');
 
 /**
- * An event's, venue's or organizer's image (rest-behaviour §4.7): upload a
+ * An event's, venue's or organizer's image (docs/api.md §4.7): upload a
  * new one (roles that may upload), pick one from the media library, or remove
  * it. The form's value is the media id as the API's `image` takes it, or ""
  * for none.

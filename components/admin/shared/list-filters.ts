@@ -5,7 +5,7 @@ import type { QueryValue } from '@/lib/http/api-client';
 
 export interface ListFilters {
   search: string;
-  /** Venues and organizers only; empty for every status but trash (§2.5). */
+  /** Venues and organizers only; empty for every status but trash (docs/api.md §2.5). */
   status: string;
   /** `fr` or `es`: only items lacking that translation (README "Translations"); else empty. */
   missing: string;
@@ -44,7 +44,7 @@ export function listFiltersQuery(filters: ListFilters): string {
   return query.toString();
 }
 
-/** The REST list parameters (rest-behaviour §3.2, §3.3) for these filters. */
+/** The REST list parameters (docs/api.md §3.2, §3.3) for these filters. */
 export function listQuery(filters: ListFilters, perPage: number): Record<string, QueryValue> {
   return {
     page: filters.page,

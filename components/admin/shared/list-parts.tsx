@@ -82,7 +82,7 @@ export function SearchField({ id, defaultValue }: { id: string; defaultValue: st
   );
 }
 
-/** The `status` field of a filter form: empty is every status but trash (§2.5). */
+/** The `status` field of a filter form: empty is every status but trash (docs/api.md §2.5). */
 export function StatusSelect({ id, defaultValue }: { id: string; defaultValue: string }) {
   const t = useTranslations('AdminCommon');
   return (

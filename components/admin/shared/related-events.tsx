@@ -11,7 +11,7 @@ import type { ResourceKind } from './resource-kind';
 
 const SHOWN = 5;
 
-/** The item's next few events: the events list's default window starts today (§3.1). */
+/** The item's next few events: the events list's default window starts today (docs/api.md §3.1). */
 export function RelatedEvents({ kind, id }: { kind: ResourceKind; id: number }) {
   const t = useTranslations('AdminCommon');
   const format = useFormatter();

@@ -59,7 +59,7 @@ export function NewResourceScreen({
   );
 }
 
-/** An existing item, read with its ETag so that a save or delete cannot overwrite another editor's (§10.9). */
+/** An existing item, read with its ETag so that a save or delete cannot overwrite another editor's (docs/api.md §10.9). */
 export function EditResourceScreen({
   kind,
   id,

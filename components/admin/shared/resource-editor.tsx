@@ -27,7 +27,10 @@ import {
 } from './resource-kind';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
-/** Creates or edits one venue, organizer, category or tag; an edit sends If-Match (§10.9). */
+/**
+ * Creates or edits one venue, organizer, category or tag; an edit sends
+ * If-Match (docs/api.md §10.9).
+ */
 export function ResourceEditor({
   kind,
   item,

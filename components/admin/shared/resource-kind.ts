@@ -1,5 +1,5 @@
 // Venues, organizers, categories and tags are edited the same way: a form of
-// simple fields named as the API's write parameters (rest-behaviour §4.3,
+// simple fields named as the API's write parameters (docs/api.md §4.3,
 // §4.4, §4.6), so a server error naming a parameter lands on the field of the
 // same name. A kind says which fields it has; the screens do the rest.
 import { z } from 'zod';

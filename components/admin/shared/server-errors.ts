@@ -1,5 +1,5 @@
 // Every admin form shows a write's 400 the same way. The error names the
-// parameters at fault (rest-behaviour §7.1 `data.params`: an object on
+// parameters at fault (docs/api.md §7.1 `data.params`: an object on
 // rest_invalid_param, a list on rest_missing_callback_param; the endpoints
 // outside the namespace add each field's zod code in `data.details`). Each
 // goes on its field, in the words the form itself would use; an error that

@@ -1,6 +1,6 @@
 'use client';
 
-// The texts of one item in French or Spanish (rest-behaviour §9): read and
+// The texts of one item in French or Spanish (docs/api.md §9): read and
 // written through the REST API with translation_language. A read in French
 // shows English wherever no French exists, so the English read asks for
 // `translation_status` (README "Translations"), and a field without French is

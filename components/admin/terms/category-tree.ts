@@ -1,4 +1,4 @@
-// Categories form a tree (rest-behaviour §1.5 `parent`); lists show it in
+// Categories form a tree (docs/api.md §1.5 `parent`); lists show it in
 // order, each child under its parent and indented by its depth.
 
 export interface TreeTerm {

@@ -7,7 +7,7 @@ import { subtreeIds, treeRows } from './category-tree';
 import { allCategoriesQuery } from './term-queries';
 
 /**
- * The parent of a category: any other category but those below it (§4.6),
+ * The parent of a category: any other category but those below it (docs/api.md §4.6),
  * indented as in the list. The select appears once its options are known, so
  * that it takes the stored value when it mounts.
  */

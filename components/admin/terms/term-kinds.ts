@@ -1,4 +1,4 @@
-// Categories and tags answer the same term routes (rest-behaviour §4.6);
+// Categories and tags answer the same term routes (docs/api.md §4.6);
 // categories also have a parent.
 import type { FieldSpec, FormValues, ResourceKind } from '../shared/resource-kind';
 

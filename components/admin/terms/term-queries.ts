@@ -5,7 +5,7 @@ import { readAllPages } from '@/lib/http/all-pages';
 import { api, withQuery } from '@/lib/http/api-client';
 import type { TreeTerm } from './category-tree';
 
-/** The parts of a term's representation (rest-behaviour §1.5) the admin reads. */
+/** The parts of a term's representation (docs/api.md §1.5) the admin reads. */
 export interface Term extends TreeTerm {
   slug: string;
   description: string;

@@ -1,4 +1,4 @@
-// POST /venues and POST /organizers (rest-behaviour §4.1, §4.3, §4.4, §0.7, §9).
+// POST /venues and POST /organizers (docs/api.md §4.1, §4.3, §4.4, §0.7, §9).
 import { expect } from '@playwright/test';
 import { unique } from '../../fixtures/db';
 import { expectError, type KindTest, type KindUnderTest } from './kinds';

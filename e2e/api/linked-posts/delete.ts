@@ -1,4 +1,4 @@
-// DELETE /venues/{id}, /venues/by-slug/{slug} and the same for organizers (rest-behaviour §5, §6).
+// DELETE /venues/{id}, /venues/by-slug/{slug} and the same for organizers (docs/api.md §5, §6).
 import { expect } from '@playwright/test';
 import { createEvent, daysFromToday, db } from '../../fixtures/db';
 import { expectError, type KindTest, type KindUnderTest } from './kinds';

@@ -1,4 +1,4 @@
-// Venues and organizers answer alike (rest-behaviour §1.3-§1.4, §2, §3.2,
+// Venues and organizers answer alike (docs/api.md §1.3-§1.4, §2, §3.2,
 // §4.3-§4.4, §5, §6), so the behaviour they share is tested once per kind by
 // the functions in this folder; venues.spec.ts and organizers.spec.ts run them
 // and add what is particular to each kind.

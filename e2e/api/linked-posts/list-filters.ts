@@ -1,4 +1,4 @@
-// The filters of GET /venues and GET /organizers (rest-behaviour §3.2, §9).
+// The filters of GET /venues and GET /organizers (docs/api.md §3.2, §9).
 import { expect } from '@playwright/test';
 import { createEvent, daysFromToday, unique } from '../../fixtures/db';
 import { expectError, type KindTest, type KindUnderTest } from './kinds';

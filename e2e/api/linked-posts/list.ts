@@ -1,4 +1,4 @@
-// GET /venues and GET /organizers: envelope, paging, order and visibility (rest-behaviour §2).
+// GET /venues and GET /organizers: envelope, paging, order and visibility (docs/api.md §2).
 import { expect } from '@playwright/test';
 import { unique } from '../../fixtures/db';
 import { expectError, type KindTest, type KindUnderTest } from './kinds';

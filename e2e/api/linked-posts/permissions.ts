@@ -1,5 +1,5 @@
 // Who may create, edit and delete venues and organizers, and name another
-// author for them (contract.md, rest-behaviour §0.3, §4.1, §11).
+// author for them (docs/accounts.md, docs/api.md §0.3, §4.1, §11).
 import { expect } from '@playwright/test';
 import { unique } from '../../fixtures/db';
 import { expectError, type KindTest, type KindUnderTest } from './kinds';

@@ -1,5 +1,5 @@
 // GET /venues/{id}, /venues/by-slug/{slug} and the same for organizers
-// (rest-behaviour §1.9, §6, §7.3, §0.3, §9, §10).
+// (docs/api.md §1.9, §6, §7.3, §0.3, §9, §10).
 import { expect } from '@playwright/test';
 import { createEvent, daysFromToday, unique } from '../../fixtures/db';
 import { API, expectError, type KindTest, type KindUnderTest } from './kinds';

@@ -1,4 +1,4 @@
-// The single-read representation of a fully filled item (rest-behaviour §1.3,
+// The single-read representation of a fully filled item (docs/api.md §1.3,
 // §1.4, §1.9), with the example data each kind's spec file supplies.
 import { expect } from '@playwright/test';
 import { unique } from '../../fixtures/db';

@@ -1,5 +1,5 @@
 // POST, PUT and PATCH /venues/{id}, /venues/by-slug/{slug} and the same for
-// organizers (rest-behaviour §4.1, §0.3, §6, §9, §10.9).
+// organizers (docs/api.md §4.1, §0.3, §6, §9, §10.9).
 import { expect } from '@playwright/test';
 import { unique } from '../../fixtures/db';
 import { expectError, type KindTest, type KindUnderTest } from './kinds';

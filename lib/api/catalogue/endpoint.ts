@@ -1,5 +1,5 @@
 // What the catalogue says about one route and each of its handlers: the
-// parameters (interface §2, §4) and the answers (rest-behaviour §1, §2.1,
+// parameters (docs/api.md §A.2, §A.4) and the answers (docs/api.md §1, §2.1,
 // §7.3). The index (§8.1) and the OpenAPI document (§8.2) are both read off it.
 import { everyEndpointErrors, type ErrorCode } from './errors';
 import { translationLanguage } from './fields';
@@ -35,7 +35,7 @@ export interface RouteSpec {
 
 /**
  * An endpoint of the table; every handler also takes translation_language
- * (interface §2.6) and may answer the errors of every handler.
+ * (docs/api.md §A.2.6) and may answer the errors of every handler.
  */
 export function endpoint(
   methods: readonly Method[],

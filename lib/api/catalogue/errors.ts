@@ -1,4 +1,4 @@
-// The error codes answers carry (rest-behaviour §7.3), each with its status
+// The error codes answers carry (docs/api.md §7.3), each with its status
 // and what it means. Each endpoint of routes.ts lists the codes it can
 // answer; the OpenAPI document describes them per status (§8.2), and the fuzz
 // suite checks that every error a request provokes is one its operation

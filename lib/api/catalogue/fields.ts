@@ -1,5 +1,5 @@
-// The write fields of interface §2, in its order, with its types and defaults
-// (rest-behaviour §8.1 writes `null` defaults too). Which are required is a
+// The write fields of docs/api.md §A.2, in its order, with its types and defaults
+// (docs/api.md §8.1 writes `null` defaults too). Which are required is a
 // property of the endpoint, not of the field: see routes.ts. The writes read
 // their parameters through these very declarations
 // (lib/http/read-parameters.ts), so each schema is at once the validator and
@@ -30,7 +30,7 @@ import { postStatusSchema, publicationDateSchema } from '../../posts/field-schem
 import { param, type DefaultValue } from './parameter';
 
 /**
- * Interface §2.6: every handler of every route lists it; the route layer reads
+ * docs/api.md §A.2.6: every handler of every route lists it; the route layer reads
  * it (languageOf). Documented in the query string, where every route takes
  * it; a write also takes it in its body, as every parameter (§0.5).
  */
@@ -44,7 +44,7 @@ export const translationLanguage = param(
 type Extra = { default?: DefaultValue };
 const optional = { default: null } as const;
 
-/** Author and publication dates, declared alike in §2.1, §2.2 and §2.3 but for defaults. */
+/** Author and publication dates, declared alike in §A.2.1, §A.2.2 and §A.2.3 but for defaults. */
 const authorship = (extra: Extra = {}) =>
   [
     param('author', idSchema('author'), 'Author ID', extra),
@@ -93,18 +93,18 @@ export const eventFields = [
   ),
 ] as const;
 
-/** Interface §2.1: accepted only on the by-ID routes (read, delete, update). */
+/** docs/api.md §A.2.1: accepted only on the by-ID routes (read, delete, update). */
 export const eventPassword = param('password', nonEmptyStringSchema('password'), 'Event password');
 
 /**
- * rest-behaviour §4.1 and §6 make `slug` a write field of venues and
- * organizers too (a rename on update). The interface's field tables (§2.2,
- * §2.3), which the index lists exactly (§8.1), do not name it, so the
+ * docs/api.md §4.1 and §6 make `slug` a write field of venues and
+ * organizers too (a rename on update). The interface's field tables (§A.2.2,
+ * §A.2.3), which the index lists exactly (§8.1), do not name it, so the
  * documents leave it out; their writes read it through this declaration.
  */
 export const linkedPostSlug = nonEmptyText('slug', 'Slug');
 
-/** §2.2 and §2.3 open alike: the name, authorship, description and status. */
+/** §A.2.2 and §A.2.3 open alike: the name, authorship, description and status. */
 function linkedPostHead<const Kind extends 'venue' | 'organizer'>(kind: Kind, extra: Extra) {
   const label = kind === 'venue' ? 'Venue' : 'Organizer';
   return [

@@ -35,7 +35,7 @@ const linkedList =
     listLinkedPosts(kind, { params, payload: params, caller: null, language: 'en', baseUrl });
 
 const lists: [collection: string, list: List, alsoRead: string[]][] = [
-  // The by-ID routes' password (interface §2.1) also unlocks protected events in a list.
+  // The by-ID routes' password (docs/api.md §A.2.1) also unlocks protected events in a list.
   ['events', (params) => listEvents(params, null, context), ['password']],
   ['venues', linkedList(venues), []],
   ['organizers', linkedList(organizers), []],
@@ -43,7 +43,7 @@ const lists: [collection: string, list: List, alsoRead: string[]][] = [
   ['tags', (params) => listTerms(taxonomies.tag, params, context), []],
 ];
 
-// The route layer reads translation_language for every handler (§2.6), not the list.
+// The route layer reads translation_language for every handler (§A.2.6), not the list.
 const documentedParameters = (collection: string) =>
   (document.paths[`/${collection}`]?.get?.parameters as OpenAPIV3.ParameterObject[]).filter(
     ({ name }) => name !== 'translation_language',

@@ -1,5 +1,5 @@
-// The list query parameters of interface §4.2.1, §4.3.1, §4.4.1 and §4.5.1, in
-// its order, with the defaults of rest-behaviour §2.2 and §3 written as TEC
+// The list query parameters of docs/api.md §A.4.2.1, §A.4.3.1, §A.4.4.1 and §A.4.5.1, in
+// its order, with the defaults of docs/api.md §2.2 and §3 written as TEC
 // writes them (§8.1): per_page is the posts_per_page setting as a string, the
 // date window is the one a list without dates would use right now. The list
 // handlers read their parameters through these very declarations
@@ -143,7 +143,7 @@ export const eventListParameters = [
   ...translationStatus('events'),
 ] as const;
 
-/** §4.3.1; §4.4.1 has the same names, types and defaults. */
+/** §A.4.3.1; §A.4.4.1 has the same names, types and defaults. */
 function linkedPostListParameters(items: 'venues' | 'organizers') {
   const label = items === 'venues' ? 'Venues' : 'Organizers';
   return [
@@ -162,7 +162,7 @@ function linkedPostListParameters(items: 'venues' | 'organizers') {
 export const venueListParameters = linkedPostListParameters('venues');
 export const organizerListParameters = linkedPostListParameters('organizers');
 
-/** §4.5.1 up to `parent`, which only categories have (§4.6). */
+/** §A.4.5.1 up to `parent`, which only categories have (§A.4.6). */
 const termSelection = () =>
   [
     param('search', nonEmptyStringSchema('search'), 'Limit to terms matching the string'),
@@ -175,7 +175,7 @@ const termSelection = () =>
     }),
   ] as const;
 
-/** §4.5.1 after `parent`. */
+/** §A.4.5.1 after `parent`. */
 const termLinks = (items: 'categories' | 'tags') =>
   [
     param('post', idSchema('post'), 'Only terms assigned to this post'),

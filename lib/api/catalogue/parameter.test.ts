@@ -16,7 +16,7 @@ import { documentedType, field, param } from './parameter';
 const documented = (schema: Parameters<typeof param>[1]) =>
   documentedType(param('name', schema, 'A parameter'));
 
-describe('documentedType (rest-behaviour §8.1, §8.2)', () => {
+describe('documentedType (docs/api.md §8.1, §8.2)', () => {
   it("reads the type off the output of the parameter's schema", () => {
     expect(documented(positiveIntegerSchema('page'))).toEqual({ type: 'integer' });
     expect(documented(nonNegativeIntegerSchema('post_parent'))).toEqual({ type: 'integer' });

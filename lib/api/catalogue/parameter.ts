@@ -1,6 +1,6 @@
-// One request parameter as the interface document declares it (§2, §4). The
+// One request parameter as the interface declares it (docs/api.md §A.2, §A.4). The
 // catalogue's tables are made of these; the namespace index writes them as
-// `args` (rest-behaviour §8.1) and the OpenAPI document as parameters and
+// `args` (docs/api.md §8.1) and the OpenAPI document as parameters and
 // request bodies (§8.2), so both always agree. A parameter declared with a
 // schema (`param`) is also what its handler reads, so the handler agrees too.
 import { z } from 'zod';
@@ -48,7 +48,7 @@ export interface ParameterSpec extends DocumentedType {
   /**
    * `path`: a value captured from the route's path. `query`: read from the
    * query string whatever the method (translation_language). Otherwise the
-   * query string on GET and DELETE, the payload on writes (interface §4).
+   * query string on GET and DELETE, the payload on writes (docs/api.md §A.4).
    */
   location?: 'path' | 'query';
 }

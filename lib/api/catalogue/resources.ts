@@ -1,4 +1,4 @@
-// The five resources of the interface document (§2, §4) as the route table
+// The five resources of the interface (docs/api.md §A.2, §A.4) as the route table
 // needs them: their fields, list parameters and representation.
 import {
   categoryFields,
@@ -26,7 +26,7 @@ export interface Resource {
   /** Events, venues and organizers: trashed on delete, 404 past the last page (§2.2, §5). Terms: neither. */
   isPost: boolean;
   fields: readonly ParameterSpec[];
-  /** Required on create (interface §4). */
+  /** Required on create (docs/api.md §A.4). */
   required: string[];
   listParameters: readonly ParameterSpec[];
   /** Parameters of the by-ID read, delete and update besides the id (the event password). */

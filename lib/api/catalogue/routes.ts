@@ -1,5 +1,5 @@
-// The routes of the interface document (§4), in its order: the one table the
-// namespace index (rest-behaviour §8.1), OPTIONS (§10.1) and the OpenAPI
+// The routes of the interface (docs/api.md §A.4), in its order: the one table the
+// namespace index (docs/api.md §8.1), OPTIONS (§10.1) and the OpenAPI
 // document (§8.2) are built from.
 import { REST_NAMESPACE } from '../../http/headers';
 import { endpoint, type EndpointSpec, type RouteSpec } from './endpoint';
@@ -137,7 +137,7 @@ function itemEndpoints(
     item(resource, 200, resource.isPost ? `The ${lower}, in the trash` : `The ${lower} as it was`),
     [...errors.remove, ...byId],
   );
-  // Interface §4.5, §4.6: terms list the update before the delete.
+  // docs/api.md §A.4.5, §A.4.6: terms list the update before the delete.
   return resource.isPost ? [read, remove, update] : [read, update, remove];
 }
 

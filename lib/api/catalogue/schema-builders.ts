@@ -5,7 +5,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 export type Schema = OpenAPIV3.SchemaObject;
 export type SchemaOrRef = OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject;
 
-/** The component schemas of rest-behaviour §8.2, in its order, then the error body of §7.1 (decided). */
+/** The component schemas of docs/api.md §8.2, in its order, then the error body of §7.1 (decided). */
 export const schemaNames = [
   'ImageSize',
   'CostDetails',

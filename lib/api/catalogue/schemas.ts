@@ -1,4 +1,4 @@
-// The representations of rest-behaviour §1 as OpenAPI component schemas
+// The representations of docs/api.md §1 as OpenAPI component schemas
 // (§8.2). `author` is documented as an integer, as TEC documents it, though
 // the value is a string of digits (§0.2).
 import {
@@ -185,7 +185,7 @@ const organizer = object(
 /** §7.1; each error response narrows `code` to the codes it can carry (openapi-operation.ts). */
 const error = object(
   {
-    code: string('A stable machine code (rest-behaviour §7.3), never translated'),
+    code: string('A stable machine code (docs/api.md §7.3), never translated'),
     message: string('What went wrong, in English'),
     data: object(
       {

@@ -95,7 +95,7 @@ const nothing = () => ({});
 /**
  * Each write's operation in the document, the write, what the test must send
  * for the write to go ahead, and what it reads beyond the document: the
- * `slug` of venues and organizers (rest-behaviour §4.1, §6; the index lists
+ * `slug` of venues and organizers (docs/api.md §4.1, §6; the index lists
  * the interface's fields exactly, §8.1) and a `parent` sent to /tags, which
  * gets its own refusal (§4.6).
  */
@@ -121,7 +121,7 @@ function documentedFields(operation: string): [string, OpenAPIV3.SchemaObject][]
   return Object.entries(schema.properties ?? {}) as [string, OpenAPIV3.SchemaObject][];
 }
 
-/** A category or tag is also named (rest-behaviour §4.2.6), so no text is refused there. */
+/** A category or tag is also named (docs/api.md §4.2.6), so no text is refused there. */
 const isNamed = (name: string) => name === 'categories' || name === 'tags';
 
 describe.each(writes)('%s', (operation, write, required, alsoRead) => {

@@ -1,5 +1,5 @@
 // A browsable API reference: the OpenAPI document of GET /calendar/events/v1/doc
-// (rest-behaviour §8.2) rendered on the server, so it needs no script and
+// (docs/api.md §8.2) rendered on the server, so it needs no script and
 // lists exactly what the document declares.
 import type { OpenAPIV3 } from 'openapi-types';
 import { currentOpenApiDocument } from '../../api/current';
@@ -42,7 +42,7 @@ function parameterTable(parameters: OpenAPIV3.ParameterObject[], t: PublicTransl
   );
 }
 
-/** The fields of a write's body (interface §2), as its JSON schema lists them. */
+/** The fields of a write's body (docs/api.md §A.2), as its JSON schema lists them. */
 function bodyTable(body: OpenAPIV3.RequestBodyObject | undefined, t: PublicTranslator): Html {
   const schema = body?.content['application/json']?.schema as OpenAPIV3.SchemaObject | undefined;
   if (!schema?.properties) return markup``;

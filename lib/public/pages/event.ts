@@ -1,4 +1,4 @@
-// One event's page (§10.8): its main fields in the event's zone, JSON-LD
+// One event's page (docs/api.md §10.8): its main fields in the event's zone, JSON-LD
 // (§1.9), and its .ics. A password-protected event shows only its title and
 // dates (§1.10 as a list shows it), so its page never reveals the content.
 import { markup, storedHtml } from '../html';

@@ -1,4 +1,4 @@
-// The home page: upcoming events, paged as GET /events pages them (§10.8).
+// The home page: upcoming events, paged as GET /events pages them (docs/api.md §10.8).
 import { markup } from '../html';
 import { publicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';

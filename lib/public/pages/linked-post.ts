@@ -1,4 +1,4 @@
-// Venue and organizer pages (§10.8): the item's main fields, its JSON-LD
+// Venue and organizer pages (docs/api.md §10.8): the item's main fields, its JSON-LD
 // (§1.9), and its upcoming events as GET /events?venue= (or organizer=) lists them.
 import { organizers } from '../../organizers/kind';
 import { venues } from '../../venues/kind';

@@ -1,4 +1,4 @@
-// Category and tag pages (§10.8): the term's events as GET /events?categories=
+// Category and tag pages (docs/api.md §10.8): the term's events as GET /events?categories=
 // (or tags=) lists them, paged.
 import { markup } from '../html';
 import { publicTranslator } from '../messages';

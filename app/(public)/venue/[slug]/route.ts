@@ -1,5 +1,5 @@
 import { venuePage } from '@/lib/public/pages/linked-post';
 import { publicRoute } from '@/lib/public/route';
 
-// One published venue's page with its upcoming events (rest-behaviour §10.8).
+// One published venue's page with its upcoming events (docs/api.md §10.8).
 export const { GET, HEAD } = publicRoute<{ slug: string }>(venuePage);

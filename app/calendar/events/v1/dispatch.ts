@@ -1,5 +1,5 @@
 // Requests that Next.js's own (case-sensitive, unprefixed) routing cannot
-// place: odd-case paths and the /{lang}/calendar/events/v1 prefix (§0.1, §9).
+// place: odd-case paths and the /{lang}/calendar/events/v1 prefix (docs/api.md §0.1, §9).
 // They are matched here, case-insensitively, against the API's routes and
 // handed to the very route module a canonical request reaches.
 import { defineRoute } from '@/lib/http/route';

@@ -1,4 +1,4 @@
-// The three routes of a linked-post kind (interface §4.3, §4.4): the
+// The three routes of a linked-post kind (docs/api.md §A.4.3, §A.4.4): the
 // collection, one item by id and one item by slug. Venues and organizers
 // answer alike, so their route files only name their kind.
 import { byId, bySlug } from '@/lib/api/catalogue/routes';

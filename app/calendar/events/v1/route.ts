@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/http/errors';
 import { REST_NAMESPACE } from '@/lib/http/headers';
 import { defineRoute } from '@/lib/http/route';
 
-// The namespace index (rest-behaviour §8.1).
+// The namespace index (docs/api.md §8.1).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
   GET: async ({ params, baseUrl, language }) => {
     const namespace = params.namespace;

@@ -1,4 +1,4 @@
-// Categories and tags answer the same routes (rest-behaviour §4.5, §4.6);
+// Categories and tags answer the same routes (docs/api.md §A.4.5, §A.4.6);
 // each route file declares one of these for its taxonomy.
 import { describeRoute } from '@/lib/api/current';
 import { isStoredId } from '@/lib/ids';

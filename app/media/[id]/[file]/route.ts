@@ -1,4 +1,4 @@
-// Media files (rest-behaviour §1.7): public, no authentication. A file's bytes
+// Media files (docs/api.md §1.7): public, no authentication. A file's bytes
 // never change under its URL (ids are never reused, §0.2), so caches may keep it.
 import { getMediaFile } from '@/lib/media/repository';
 import { conditionalGet, entityTag } from '@/lib/http/validators';

@@ -4,7 +4,7 @@ import { idAtEndOfPath } from '@/lib/http/path-id';
 import { resolveAdmittedCaller } from '@/lib/rate-limit/request-limits';
 
 // Permanent deletion of a trashed event (README "The admin"): outside the
-// REST namespace, which never deletes for good (rest-behaviour §5). The caller
+// REST namespace, which never deletes for good (docs/api.md §5). The caller
 // is resolved as on the API: a bearer token, or the session cookie with its
 // X-WP-Nonce.
 export const DELETE = jsonEndpoint(async (request) => {

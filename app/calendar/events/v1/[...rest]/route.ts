@@ -1,7 +1,7 @@
 import { dispatch } from '../dispatch';
 
 // Paths under the namespace that no route file matches as written: odd case,
-// or nothing at all (rest_no_route, rest-behaviour §7.2 step 1).
+// or nothing at all (rest_no_route, docs/api.md §7.2 step 1).
 async function handle(request: Request, context: { params: Promise<{ rest: string[] }> }) {
   return dispatch(request, (await context.params).rest);
 }

@@ -6,7 +6,7 @@ import { createEvent } from '@/lib/events/write';
 import { restBase } from '@/lib/http/headers';
 import { defineRoute } from '@/lib/http/route';
 
-// The events collection (rest-behaviour §2, §3.1).
+// The events collection (docs/api.md §2, §3.1).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
   GET: ({ params, caller, baseUrl, language }) =>
     listEvents(params, caller, { baseUrl, language, restBase: restBase(baseUrl, language) }),

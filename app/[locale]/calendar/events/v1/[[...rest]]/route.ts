@@ -1,7 +1,7 @@
 import { answerNoRoute, dispatch } from '@/app/calendar/events/v1/dispatch';
 import { isLanguage } from '@/lib/http/language';
 
-// The API under a language prefix, /{lang}/calendar/events/v1/… (rest-behaviour
+// The API under a language prefix, /{lang}/calendar/events/v1/… (docs/api.md
 // §0.1, §9): the same routes, with the language taken from the path.
 async function handle(
   request: Request,

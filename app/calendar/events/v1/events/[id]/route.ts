@@ -7,7 +7,7 @@ import { eventForWrite, singleEventReply } from '@/lib/events/single';
 import { updateEvent } from '@/lib/events/write';
 import { defineRoute } from '@/lib/http/route';
 
-// One event by id (rest-behaviour §1.2, §5, §7.3).
+// One event by id (docs/api.md §1.2, §5, §7.3).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute<{ id: string }>({
   path: { id: /^\d+$/ },
   GET: async (request) => singleEventReply(await requireEvent(request.path.id), request),

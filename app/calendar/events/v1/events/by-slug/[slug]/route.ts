@@ -7,7 +7,7 @@ import { singleEventReply } from '@/lib/events/single';
 import { updateEvent } from '@/lib/events/write';
 import { defineRoute } from '@/lib/http/route';
 
-// One event by slug: resolved among events not in the trash, then as by id (rest-behaviour §6).
+// One event by slug: resolved among events not in the trash, then as by id (docs/api.md §6).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute<{ slug: string }>({
   path: { slug: /^[^/]+$/ },
   GET: async (request) => singleEventReply(await requireEventBySlug(request.path.slug), request),

@@ -1,15 +1,15 @@
 // The benchmark's framework floor (bench/run.mjs): the same bytes an API route
 // answered, served by a route handler that does nothing else, so the bench can
-// tell the app's own cost from Next.js's. It exists only when the bench sets
-// CALENDAR_BENCH_FLOOR_DIR; elsewhere every name is unknown.
+// tell the app's own cost from Next.js's. Only the benchmark's own build has
+// it, at /bench-floor/{name} (scripts/lib/dist-dir.mjs); it serves the files
+// of the folder CALENDAR_BENCH_FLOOR_DIR names.
 import fs from 'node:fs';
 import path from 'node:path';
-import { env } from '@/lib/env';
 
 const answers = new Map<string, Buffer>();
 
 function answerNamed(name: string): Buffer | undefined {
-  const folder = env.CALENDAR_BENCH_FLOOR_DIR;
+  const folder = process.env.CALENDAR_BENCH_FLOOR_DIR;
   if (!folder || !/^[a-z0-9-]+$/.test(name)) return undefined;
   let bytes = answers.get(name);
   if (!bytes) {

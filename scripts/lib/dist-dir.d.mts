@@ -1,0 +1,2 @@
+export function isBenchBuild(): boolean;
+export function distDirName(): string;
