@@ -14,7 +14,6 @@ import {
   countNamed,
   createItem,
   documentedParameters,
-  forbiddenValue,
   minimalCreate,
   nameField,
   readItem,
@@ -26,6 +25,7 @@ import {
   type Item,
   type Operation,
 } from '../fixtures/write-targets';
+import { forbiddenValue } from '../../scripts/vitest/forbidden-value';
 
 test.afterAll(async () => {
   await db.$disconnect();

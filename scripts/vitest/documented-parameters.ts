@@ -2,7 +2,6 @@
 // (lib/api/catalogue/*-parameters.db.test.ts): parameters that record which
 // names a handler looks up, a value each documented type forbids, and the
 // refusal that value must get.
-import type { OpenAPIV3 } from 'openapi-types';
 import { expect } from 'vitest';
 import { ApiError } from '../../lib/http/errors';
 import type { Params } from '../../lib/http/request-params';
@@ -23,19 +22,6 @@ export function recordingParams(given: Params = {}) {
     ),
   });
   return { params, namesRead: () => [...names].sort() };
-}
-
-/**
- * A value the documented schema forbids, or undefined for a type any text
- * satisfies. Numbers are left out: the coordinates are typed as TEC types
- * them, yet accepted with no effect (docs/api.md §3.1).
- */
-export function forbiddenValue(schema: OpenAPIV3.SchemaObject): string | undefined {
-  if (schema.enum) return 'not-one-of-them';
-  if (schema.format === 'date-time') return 'not a date';
-  if (schema.type === 'integer' || schema.type === 'array') return 'x';
-  if (schema.type === 'boolean') return 'maybe';
-  return undefined;
 }
 
 /** `run` fails with a 400 rest_invalid_param that names `name` alone. */

@@ -5,7 +5,6 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import {
   expectRefusalNaming,
-  forbiddenValue,
   recordingParams,
 } from '../../../scripts/vitest/documented-parameters';
 import { listEvents } from '../../events/list';
@@ -19,6 +18,7 @@ import { taxonomies } from '../../terms/taxonomies';
 import { venues } from '../../venues/kind';
 import { openApiDocument } from '../openapi-document';
 import { routes } from './routes';
+import { forbiddenValue } from '../../../scripts/vitest/forbidden-value';
 
 const baseUrl = 'http://calendar.test';
 const context = { baseUrl, language: 'en' as const, restBase: restBase(baseUrl, 'en') };

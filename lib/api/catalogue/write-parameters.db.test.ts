@@ -19,9 +19,9 @@ import { venues } from '../../venues/kind';
 import { openApiDocument } from '../openapi-document';
 import {
   expectRefusalNaming,
-  forbiddenValue,
   recordingParams,
 } from '../../../scripts/vitest/documented-parameters';
+import { forbiddenValue } from '../../../scripts/vitest/forbidden-value';
 
 const baseUrl = 'http://calendar.test';
 const language = 'en' as const;
