@@ -59,6 +59,12 @@ const server = http.createServer((request, response) => {
     if (!response.headersSent) response.writeHead(500).end();
   });
 });
+// Node closes an idle keep-alive connection after 5 s, and a client that sends
+// on it in that instant gets a reset, not an answer (seen in CI after a pause
+// between two requests). Proxies and load balancers keep idle connections for
+// 60 s: the server waits longer than they do, so it is never the one that races.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => console.log(`▲ ready on http://localhost:${port}`));
 
 /**
