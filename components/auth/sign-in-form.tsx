@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
-import { signIn } from '@/lib/auth/session-client';
+import { signIn } from '@/lib/client/session-client';
 import { signInSchema, type SignInInput } from '@/lib/auth/sign-in-schema';
 import { errorCodeOf } from '@/lib/http/errors';
 import { useRouter } from '@/lib/i18n/navigation';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { signOut } from '@/lib/auth/session-client';
+import { signOut } from '@/lib/client/session-client';
 import { useRouter } from '@/lib/i18n/navigation';
 
 export function SignOutButton() {

@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { UserCreate, UserUpdate, TokenCreate } from '@/lib/accounts/schema';
 import type { TokenJson } from '@/lib/accounts/tokens';
 import type { UserJson } from '@/lib/accounts/users';
-import { adminEndpoint } from '@/lib/http/api-client';
+import { adminEndpoint } from '@/lib/client/api-client';
 import type { SettingsUpdate, SiteSettings } from '@/lib/settings/schema';
 
 // The endpoints' answers, typed from their serialisers (type imports: no server code reaches the browser).

@@ -1,7 +1,7 @@
 // Bulk actions of the events screen: each is one REST write per event
 // (restoring is an update with a status, trashing a DELETE: docs/api.md §5),
 // except deleting for good, which only the admin's trash endpoint does.
-import { api, purgeEvent } from '@/lib/http/api-client';
+import { api, purgeEvent } from '@/lib/client/api-client';
 
 export const BULK_ACTIONS = ['publish', 'unpublish', 'trash', 'restore', 'purge'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { daysBetween, isMonth, monthGrid, shiftMonth } from '@/lib/admin/month-grid';
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
-import { readAllPages } from '@/lib/http/all-pages';
+import { readAllPages } from '@/lib/client/all-pages';
 import { Link } from '@/lib/i18n/navigation';
 import type { EventSummary } from './event-types';
 

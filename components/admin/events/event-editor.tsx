@@ -8,7 +8,7 @@ import { Controller, useForm, useWatch, type FieldError as FormFieldError } from
 import type { z } from 'zod';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
-import { api, withQuery } from '@/lib/http/api-client';
+import { api, withQuery } from '@/lib/client/api-client';
 import { ImageField, previewOf } from '../shared/image-field';
 import { RichTextField } from '../shared/rich-text-field';
 import {

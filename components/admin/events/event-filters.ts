@@ -3,7 +3,7 @@
 // status and page are those of every list; the dates, `featured`, the linked
 // items and the sort (the API's orderby/order, README "Sorting events") are
 // the events' own.
-import type { QueryValue } from '@/lib/http/api-client';
+import type { QueryValue } from '@/lib/client/api-client';
 import { listQuery, readListFilters, type ListFilters } from '../shared/list-filters';
 import { LIST_STATUSES } from '../shared/resource-kind';
 

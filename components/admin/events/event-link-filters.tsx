@@ -5,7 +5,7 @@
 // kept by React Query for the session (writes to them invalidate it).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { readAllPages } from '@/lib/http/all-pages';
+import { readAllPages } from '@/lib/client/all-pages';
 import { LINK_FILTERS, type LinkFilter, type LinkValues } from './event-filters';
 
 interface Choice {

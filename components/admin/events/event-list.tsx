@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { api, withQuery } from '@/lib/http/api-client';
+import { api, withQuery } from '@/lib/client/api-client';
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
 import { Link } from '@/lib/i18n/navigation';
 import {

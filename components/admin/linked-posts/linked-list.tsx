@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
-import { api, withQuery } from '@/lib/http/api-client';
+import { api, withQuery } from '@/lib/client/api-client';
 import { errorCodeOf } from '@/lib/http/errors';
 import { Link } from '@/lib/i18n/navigation';
 import { MissingTranslationBadges, type MissingTranslations } from '../shared/content-language';

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { imageLibraryPage, uploadImage } from '@/lib/http/api-client';
+import { imageLibraryPage, uploadImage } from '@/lib/client/api-client';
 import { errorCodeOf } from '@/lib/http/errors';
 import type { ImageObject } from '@/lib/media/serialize';
 

@@ -1,7 +1,7 @@
 // The venue, organizer, category and tag lists keep their filters in the
 // address, as the events list does, so a reload, the back button and a
 // shared link show the same list.
-import type { QueryValue } from '@/lib/http/api-client';
+import type { QueryValue } from '@/lib/client/api-client';
 
 export interface ListFilters {
   search: string;

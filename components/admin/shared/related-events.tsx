@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
-import { api, withQuery } from '@/lib/http/api-client';
+import { api, withQuery } from '@/lib/client/api-client';
 import { Link } from '@/lib/i18n/navigation';
 import type { EventCollection } from '../events/event-types';
 import type { ResourceKind } from './resource-kind';

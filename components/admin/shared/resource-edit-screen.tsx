@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { api } from '@/lib/http/api-client';
+import { api } from '@/lib/client/api-client';
 import type { Language } from '@/lib/http/language';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ConfirmAction } from './confirm-action';

@@ -7,7 +7,7 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
-import { api } from '@/lib/http/api-client';
+import { api } from '@/lib/client/api-client';
 import { ParentSelect } from '../terms/parent-select';
 import { ImageField, initialImageOf } from './image-field';
 import { useKindMessages } from './kind-messages';

@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
-import { api } from '@/lib/http/api-client';
+import { api } from '@/lib/client/api-client';
 import { errorCodeOf } from '@/lib/http/errors';
 import type { Language } from '@/lib/http/language';
 import { useUnsavedChanges } from './use-unsaved-changes';

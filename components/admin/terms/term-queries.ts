@@ -1,8 +1,8 @@
 'use client';
 
 import { queryOptions } from '@tanstack/react-query';
-import { readAllPages } from '@/lib/http/all-pages';
-import { api, withQuery } from '@/lib/http/api-client';
+import { readAllPages } from '@/lib/client/all-pages';
+import { api, withQuery } from '@/lib/client/api-client';
 import type { TreeTerm } from './category-tree';
 
 /** The parts of a term's representation (docs/api.md §1.5) the admin reads. */

@@ -4,7 +4,7 @@
 // as the ApiError the server threw, so components show `Errors.${code}`.
 import { SESSION_PATH, type SessionInfo } from '../auth/session-info';
 import type { ImageObject } from '../media/serialize';
-import { ApiError, type ErrorBody } from './errors';
+import { ApiError, type ErrorBody } from '../http/errors';
 
 const REST_BASE = '/calendar/events/v1';
 

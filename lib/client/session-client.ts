@@ -1,8 +1,8 @@
 // Signing in and out from the browser, through /api/session.
-import { currentNonce, rememberNonce, requestJson } from '../http/api-client';
+import { currentNonce, rememberNonce, requestJson } from './api-client';
 import { ApiError } from '../http/errors';
-import { SESSION_PATH, type SessionInfo } from './session-info';
-import type { SignInInput } from './sign-in-schema';
+import { SESSION_PATH, type SessionInfo } from '../auth/session-info';
+import type { SignInInput } from '../auth/sign-in-schema';
 
 export async function signIn(input: SignInInput): Promise<SessionInfo> {
   const session = await requestJson<SessionInfo>(SESSION_PATH, {
