@@ -5,7 +5,7 @@ import { createApiToken, revokeApiToken } from '../lib/auth/tokens';
 import { prepareDatabase } from '../lib/bootstrap/prepare';
 import { db } from '../lib/db';
 import { env } from '../lib/env';
-import { parseInput } from '../lib/http/parse-input';
+import { parseInput } from '../lib/params/parse-input';
 import { isSettingKey, getSettings, setSetting } from '../lib/settings/settings';
 import { validateSetting } from '../lib/settings/validate';
 import { migrate } from '../scripts/lib/migrate.mjs';

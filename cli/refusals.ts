@@ -2,7 +2,7 @@
 // rules and zod codes as the API's answer, with each field named by the option
 // that gave it.
 import { ApiError } from '../lib/http/errors';
-import type { InvalidParamDetail } from '../lib/http/parse-input';
+import type { InvalidParamDetail } from '../lib/params/parse-input';
 
 export function describeRefusal(error: ApiError): string {
   const { params, details } = error.data as {

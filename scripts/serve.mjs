@@ -70,7 +70,7 @@ server.listen(port, () => console.log(`▲ ready on http://localhost:${port}`));
 /**
  * The rate-limit hits this node held back from the shared counters (at most a
  * batch per key, README "Rate limits") go to them before it exits. The
- * limiters live on globalThis (lib/rate-limit/request-limits.ts), in this
+ * limiters live on globalThis (lib/route/request-limits.ts), in this
  * process as Next.js runs the routes in it; absent if no request came.
  */
 async function handOverRateLimitHits() {

@@ -107,7 +107,7 @@ describe('two administrators removing each other at the same instant', () => {
 
   /**
    * On PostgreSQL every writer of `users` also queues on the content stamp's
-   * row (its trigger, lib/http/answer-cache.ts), which happens to keep the two
+   * row (its trigger, lib/route/answer-cache.ts), which happens to keep the two
    * apart too; with it off, only updateUser's own lock does.
    */
   async function withoutContentStampTrigger(race: () => Promise<void>): Promise<void> {

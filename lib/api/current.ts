@@ -4,7 +4,7 @@
 import { formatWallTime } from '../dates/format';
 import { defaultDateWindow } from '../events/list-params';
 import { restBase } from '../http/headers';
-import type { Language } from '../http/language';
+import type { Language } from '../i18n/languages';
 import { getSettings } from '../settings/settings';
 import type { CurrentDefaults } from './catalogue/parameter';
 import { indexDocument, routeDescription } from './index-document';

@@ -2,7 +2,7 @@
 // entry in it, which is also the body of OPTIONS on that route (§10.1). Both
 // are read off the catalogue, so they list exactly the interface's parameters.
 import { REST_NAMESPACE, restBase } from '../http/headers';
-import type { Language } from '../http/language';
+import type { Language } from '../i18n/languages';
 import { methodsOf, type EndpointSpec, type RouteSpec } from './catalogue/endpoint';
 import {
   documentedType,

@@ -3,7 +3,7 @@
 // grants), and browsers tell us where a fetch came from.
 import { isCrossSiteRequest } from '../http/cross-site';
 import { ApiError, invalidParams } from '../http/errors';
-import { readJsonObject } from '../http/request-params';
+import { readJsonObject } from '../params/request-params';
 import { signInSchema, type SignInInput } from './sign-in-schema';
 
 export async function readSignInRequest(request: Request): Promise<SignInInput> {

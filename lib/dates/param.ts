@@ -1,6 +1,6 @@
 import type { Temporal } from '@js-temporal/polyfill';
 import { invalidParams } from '../http/errors';
-import type { ParamValue } from '../http/request-params';
+import type { ParamValue } from '../params/request-params';
 import { parseDateTime } from './parse';
 import { temporalZone } from './zones';
 

@@ -1,5 +1,5 @@
 // Cost parsing and display (docs/api.md §1.8).
-import type { Language } from '../http/language';
+import type { Language } from '../i18n/languages';
 
 export interface CostDetails {
   currency_symbol: string;

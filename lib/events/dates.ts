@@ -1,5 +1,5 @@
 // An event's dates and time zone after a write (docs/api.md §4.2.2).
-import { ParamErrors } from '../http/coerce';
+import { ParamErrors } from '../params/coerce';
 import { invalidParams } from '../http/errors';
 import { formatWallTime, zoneToUtc } from '../dates/format';
 import { parseDateTime } from '../dates/parse';

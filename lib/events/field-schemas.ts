@@ -4,11 +4,11 @@
 import { z } from 'zod';
 import { dateTimeTextParam } from '../dates/param';
 import { normaliseTimeZone } from '../dates/zones';
-import { stringParam } from '../http/coerce';
+import { stringParam } from '../params/coerce';
 import { invalidParams } from '../http/errors';
-import { untypedSchema, wire } from '../http/param-schemas';
-import type { ParamValue } from '../http/request-params';
-import { websiteParam } from '../http/url-param';
+import { untypedSchema, wire } from '../params/schemas';
+import type { ParamValue } from '../params/request-params';
+import { websiteParam } from '../params/url-param';
 
 const invalid = (name: string) => invalidParams({ [name]: 'Invalid parameter.' });
 const isMissing = (value: ParamValue | undefined) => value === undefined || value === null;

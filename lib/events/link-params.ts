@@ -3,8 +3,8 @@
 // catalogue declares the four fields with these schemas.
 import { ApiError, invalidParams } from '../http/errors';
 import { isStoredId } from '../ids';
-import { untypedSchema } from '../http/param-schemas';
-import type { ParamValue, Params } from '../http/request-params';
+import { untypedSchema } from '../params/schemas';
+import type { ParamValue, Params } from '../params/request-params';
 
 /** An existing item by id, or fields of one to create inline. */
 export type LinkTarget = { id: number } | { inline: Params };

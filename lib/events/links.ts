@@ -2,9 +2,9 @@
 // transaction (docs/api.md §4.5, §4.2.6). Inline venues and organizers are
 // created with the caller's rights; any failure aborts the whole write.
 import type { Caller } from '../auth/caller';
-import { ParamErrors } from '../http/coerce';
+import { ParamErrors } from '../params/coerce';
 import { ApiError, couldNot, failingAs, invalidParams } from '../http/errors';
-import type { Params } from '../http/request-params';
+import type { Params } from '../params/request-params';
 import { prepareImage } from '../media/image-param';
 import { createOrganizer, readOrganizerInput, type OrganizerInput } from '../organizers/write';
 import type { LinkedPostInput } from '../posts/linked-kind';

@@ -3,7 +3,7 @@ import type { Caller } from '../auth/caller';
 import { db } from '../db';
 import { databaseProvider } from '../env';
 import { invalidParams } from '../http/errors';
-import type { Language } from '../http/language';
+import type { Language } from '../i18n/languages';
 import type { Prisma } from '../generated/sqlite/client';
 import { translatedColumn } from '../posts/translations';
 import { visibleWhere } from '../posts/visibility';

@@ -1,8 +1,8 @@
 // GET /events (docs/api.md §2, §3.1).
 import type { Caller } from '../auth/caller';
 import { db } from '../db';
-import { archiveReply, collectionUrl, linkValue } from '../http/collection';
-import type { Params } from '../http/request-params';
+import { archiveReply, collectionUrl, linkValue } from '../params/collection';
+import type { Params } from '../params/request-params';
 import type { SerializeContext } from '../posts/common';
 import {
   missingTranslationWhere,

@@ -5,7 +5,7 @@ import { canEdit, canRead } from '../auth/permissions';
 import { db } from '../db';
 import { ApiError, invalidParams } from '../http/errors';
 import { isStoredId } from '../ids';
-import type { ParamValue } from '../http/request-params';
+import type { ParamValue } from '../params/request-params';
 import { loadEvent, type EventWithLinks } from './load';
 
 /** §7.3; `id` as the path wrote it when it is past the id columns (so not a number here). */

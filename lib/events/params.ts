@@ -4,8 +4,8 @@
 // lists names in that order (§7.1); what is left here is the cleaning of §0.7.
 import { eventFields, eventPassword } from '../api/catalogue/fields';
 import { missingParams } from '../http/errors';
-import type { ParamValue, Params } from '../http/request-params';
-import { paramErrorsFor, readParameters } from '../http/read-parameters';
+import type { ParamValue, Params } from '../params/request-params';
+import { paramErrorsFor, readParameters } from '../params/read-parameters';
 import { commonPostInput, type CommonPostInput } from '../posts/fields';
 import { cleanedIfSent, plainText, richText } from '../text/sanitize';
 import type { EventLinks } from './link-params';

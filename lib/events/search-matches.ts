@@ -5,7 +5,7 @@
 // PostgreSQL needs none of it: its trigram indexes serve ILIKE directly.
 import { db } from '../db';
 import { databaseProvider } from '../env';
-import type { Language } from '../http/language';
+import type { Language } from '../i18n/languages';
 import { MAX_NARROWING_IDS } from './linked-event-ids';
 
 /** A trigram index finds only words of three characters or more. */

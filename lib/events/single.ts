@@ -3,7 +3,6 @@ import type { Caller } from '../auth/caller';
 import { forbidden, preconditionFailed } from '../http/errors';
 import { ifMatchFails } from '../http/validators';
 import { canCreate, canEdit } from '../auth/permissions';
-import type { RouteContext } from '../http/route';
 import { serializeContextFor, type EventRequest } from './context';
 import {
   eventNotFound,
@@ -40,7 +39,7 @@ export async function eventForWrite(
 }
 
 /** A single read's answer (§1.9: with json_ld), after the refusals of §7.3. */
-export async function singleEventReply(event: EventWithLinks, request: RouteContext<object>) {
+export async function singleEventReply(event: EventWithLinks, request: EventRequest) {
   checkSingleRead(request.caller, event, passwordParam(request.params.password));
   const body = await presentEvent(event, await serializeContextFor(request), { single: true });
   return {
@@ -52,7 +51,7 @@ export async function singleEventReply(event: EventWithLinks, request: RouteCont
 
 /** §10.9: a write with If-Match must name the ETag a single read answers now. */
 export async function requireUnchangedEvent(event: EventWithLinks, request: EventRequest) {
-  const ifMatch = request.request.headers.get('if-match');
+  const { ifMatch } = request;
   if (!ifMatch) return;
   const current = await presentEvent(event, await serializeContextFor(request), { single: true });
   if (ifMatchFails(ifMatch, current)) throw preconditionFailed();

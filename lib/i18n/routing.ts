@@ -1,7 +1,8 @@
 import { defineRouting } from 'next-intl/routing';
+import { languages } from './languages';
 
 export const routing = defineRouting({
-  locales: ['en', 'fr', 'es'],
+  locales: languages,
   defaultLocale: 'en',
 });
 

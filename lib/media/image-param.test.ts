@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/errors';
-import type { ParamValue } from '../http/request-params';
+import type { ParamValue } from '../params/request-params';
 import type { Tx, WriteContext } from '../posts/write-context';
 import { env } from '../env';
 import { applyImage, prepareImage, type PreparedImage } from './image-param';

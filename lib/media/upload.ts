@@ -5,8 +5,8 @@
 import { canUploadImages } from '../auth/permissions';
 import { writeTransaction } from '../db';
 import { forbidden, invalidParams, missingParams } from '../http/errors';
-import { readLimitedBytes } from '../http/request-params';
-import { resolveAdmittedCaller } from '../rate-limit/request-limits';
+import { readLimitedBytes } from '../params/request-params';
+import { resolveAdmittedCaller } from '../route/request-limits';
 import { MAX_IMAGE_BYTES } from './fetch';
 import { cleanFileBaseName } from './file-name';
 import { processImage } from './renditions';

@@ -2,9 +2,9 @@
 // inline (§4.5) through readOrganizerInput and createOrganizer, inside their
 // own transaction.
 import { linkedPostSlug, organizerFields } from '../api/catalogue/fields';
-import type { ParamErrors } from '../http/coerce';
-import { readParameters } from '../http/read-parameters';
-import type { Params } from '../http/request-params';
+import type { ParamErrors } from '../params/coerce';
+import { readParameters } from '../params/read-parameters';
+import type { Params } from '../params/request-params';
 import type { OrganizerRow } from '../posts/linked-kind';
 import { organizerStore, type LinkedPostInput } from '../posts/linked-kind';
 import {

@@ -1,7 +1,7 @@
 // Fields common to events, venues and organizers (docs/api.md §1.1).
 import type { Caller } from '../auth/caller';
 import { utcToZone } from '../dates/format';
-import type { Language } from '../http/language';
+import type { Language } from '../i18n/languages';
 
 export interface SerializeContext {
   baseUrl: string;

@@ -3,9 +3,9 @@
 // (lib/api/catalogue/fields.ts) and the writes read through those declarations.
 import { z } from 'zod';
 import { dateTimeTextParam } from '../dates/param';
-import { stringParam } from '../http/coerce';
+import { stringParam } from '../params/coerce';
 import { invalidParams } from '../http/errors';
-import { wire } from '../http/param-schemas';
+import { wire } from '../params/schemas';
 
 /** §0.3: what a write may ask for; `trash` is reached by DELETE only (§5). */
 const WRITABLE_STATUSES: readonly string[] = ['publish', 'future', 'draft', 'pending', 'private'];

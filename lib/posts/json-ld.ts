@@ -1,5 +1,5 @@
 // schema.org data on single reads (docs/api.md §1.9).
-import type { Language } from '../http/language';
+import type { Language } from '../i18n/languages';
 import { serializeImage, type ImageRow } from '../media/serialize';
 import { plainText } from '../text/sanitize';
 import { translated } from './common';

@@ -4,7 +4,7 @@
 import type { Caller } from '../auth/caller';
 import { canCreate, canEdit, canRead } from '../auth/permissions';
 import { db, writeTransaction, type Db } from '../db';
-import { idParam, ParamErrors } from '../http/coerce';
+import { idParam, ParamErrors } from '../params/coerce';
 import {
   ApiError,
   couldNot,
@@ -13,8 +13,8 @@ import {
   invalidParams,
   preconditionFailed,
 } from '../http/errors';
-import type { Params } from '../http/request-params';
-import type { Reply } from '../http/route';
+import type { Params } from '../params/request-params';
+import type { Reply } from '../http/reply';
 import { ifMatchFails } from '../http/validators';
 import { prepareImage } from '../media/image-param';
 import { getSettings } from '../settings/settings';

@@ -2,8 +2,8 @@
 // their context, and no operation sees the Request itself.
 import type { Caller } from '../auth/caller';
 import { restBase } from '../http/headers';
-import type { Language } from '../http/language';
-import type { Params } from '../http/request-params';
+import type { Language } from '../i18n/languages';
+import type { Params } from '../params/request-params';
 import type { SerializeContext } from './common';
 
 /** What these operations need of a request; routes pass their context. */

@@ -5,7 +5,7 @@ import type { Caller } from '../auth/caller';
 import { containsIgnoringCase } from '../db';
 import { nowUtc } from '../dates/format';
 import { missingParams } from '../http/errors';
-import type { ParamValue, Params } from '../http/request-params';
+import type { ParamValue, Params } from '../params/request-params';
 import { allocatePostId } from '../ids';
 import { applyImage, KEEP_IMAGE } from '../media/image-param';
 import { cleanedIfSent, plainText, richText, singleLine } from '../text/sanitize';

@@ -5,9 +5,9 @@
 // single reads, `missing_translations`: for fr and es, the translatable fields
 // that have default-language text but no text in that language (an empty
 // field needs no translation). An item lacks L when that list is not empty.
-import { truthyParam } from '../http/coerce';
-import type { Language } from '../http/language';
-import type { Params } from '../http/request-params';
+import { truthyParam } from '../params/coerce';
+import type { Language } from '../i18n/languages';
+import type { Params } from '../params/request-params';
 import { translatedColumn } from './translations';
 
 export type TranslationLanguage = Exclude<Language, 'en'>;

@@ -51,7 +51,7 @@ async function failureOf(work: () => Promise<unknown>) {
   throw new Error('the write succeeded');
 }
 
-const eventRequest = () => ({ request: new Request(baseUrl), baseUrl, language, caller });
+const eventRequest = () => ({ params: {}, baseUrl, language, caller });
 const linkedRequest = (params: Record<string, string>) => ({
   params,
   payload: params,

@@ -1,7 +1,7 @@
 // Writing translatable fields (docs/api.md §9): a create stores the text as
 // the default language and, in fr or es, also as that translation; an update
 // writes only the effective language; `""` on a translation removes it.
-import type { Language } from '../http/language';
+import type { Language } from '../i18n/languages';
 
 const SUFFIX = { fr: 'Fr', es: 'Es' } as const;
 

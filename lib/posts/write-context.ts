@@ -1,6 +1,6 @@
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db';
-import type { Language } from '../http/language';
+import type { Language } from '../i18n/languages';
 
 /** Who writes, in which content language, with which site time zone (every write function takes it). */
 export interface WriteContext {

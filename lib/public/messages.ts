@@ -3,7 +3,7 @@ import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
-import type { Language } from '../http/language';
+import type { Language } from '../i18n/languages';
 
 const catalogues = { en, fr, es };
 

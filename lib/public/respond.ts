@@ -3,7 +3,7 @@
 // match, and no body for HEAD. Pages are the same for every visitor (they
 // are read anonymously), so they are publicly cacheable, and kept in the
 // answer cache as the API's anonymous reads are (README "Answer cache").
-import type { SerializedReply } from '../http/answer-cache';
+import type { SerializedReply } from '../route/answer-cache';
 import { baseUrlOf } from '../http/headers';
 import { conditionalGet, entityTag } from '../http/validators';
 

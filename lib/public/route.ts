@@ -2,11 +2,12 @@
 // HEAD, resolves the content language (translation_language, docs/api.md §9) and the
 // query's parameters as the API reads them (§0.5), and turns a refusal into
 // an HTML error page: the visitor never sees JSON or a 500 for bad input.
-import { answerKey, readThroughAnswerCache, wantsFreshAnswer } from '../http/answer-cache';
+import { answerKey, readThroughAnswerCache, wantsFreshAnswer } from '../route/answer-cache';
 import { ApiError } from '../http/errors';
 import { baseUrlOf } from '../http/headers';
-import { languageOf, type Language } from '../http/language';
-import { readPathValues, readRequestParams, type Params } from '../http/request-params';
+import type { Language } from '../i18n/languages';
+import { languageOf } from '../params/language';
+import { readPathValues, readRequestParams, type Params } from '../params/request-params';
 import { publishDueItems } from '../posts/scheduler';
 import { withRequestScope } from '../request-scope';
 import { markup } from './html';

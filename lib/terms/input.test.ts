@@ -2,7 +2,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../api/openapi-document';
 import type { ApiError } from '../http/errors';
-import type { Params } from '../http/request-params';
+import type { Params } from '../params/request-params';
 import { readTermInput, termInputErrors } from './input';
 import type { TermRow } from './store';
 import { taxonomies, type TaxonomyInfo } from './taxonomies';

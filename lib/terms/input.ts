@@ -1,8 +1,8 @@
 // The fields of a term write (docs/api.md §4.6), cleaned as §0.7 says.
 import { categoryFields, tagFields } from '../api/catalogue/fields';
-import { ParamErrors } from '../http/coerce';
-import { readParameters } from '../http/read-parameters';
-import type { Params } from '../http/request-params';
+import { ParamErrors } from '../params/coerce';
+import { readParameters } from '../params/read-parameters';
+import type { Params } from '../params/request-params';
 import { cleanedIfSent, plainText, richText } from '../text/sanitize';
 import type { TermRow } from './store';
 import type { TaxonomyInfo } from './taxonomies';

@@ -1,6 +1,6 @@
 // A new category or tag, from the term routes or from names in an event
 // write (docs/api.md §4.6, §4.2.6).
-import type { Language } from '../http/language';
+import type { Language } from '../i18n/languages';
 import { allocateTermId } from '../ids';
 import { translatedData } from '../posts/translations';
 import { slugify } from '../text/slug';

@@ -4,9 +4,9 @@
 import { db } from '../db';
 import { categoryListParameters, tagListParameters } from '../api/catalogue/list-parameters';
 import { eventExists } from '../events/lookup';
-import { linkValue, pagingOf } from '../http/collection';
-import { paramErrorsFor, readParameters } from '../http/read-parameters';
-import type { Params } from '../http/request-params';
+import { linkValue, pagingOf } from '../params/collection';
+import { paramErrorsFor, readParameters } from '../params/read-parameters';
+import type { Params } from '../params/request-params';
 import {
   missingTranslations,
   translatableColumns,

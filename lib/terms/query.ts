@@ -1,7 +1,7 @@
 // Which terms a list holds and in which order (docs/api.md §3.3, §2.4):
 // pure functions over rows already loaded, so that names are compared in the
 // effective language exactly as they are shown (§9) on SQLite and PostgreSQL.
-import type { Language } from '../http/language';
+import type { Language } from '../i18n/languages';
 import { translated } from '../posts/common';
 import type { TermRow } from './store';
 

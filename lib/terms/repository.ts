@@ -12,8 +12,8 @@ import {
   missingParams,
   preconditionFailed,
 } from '../http/errors';
-import type { Language } from '../http/language';
-import type { Params } from '../http/request-params';
+import type { Language } from '../i18n/languages';
+import type { Params } from '../params/request-params';
 import { ifMatchFails } from '../http/validators';
 import { translatedData } from '../posts/translations';
 import { slugify } from '../text/slug';

@@ -1,7 +1,7 @@
 // Categories and tags named in an event write (docs/api.md §4.2.6).
 import { canManageTerms } from '../auth/permissions';
 import { isStoredId } from '../ids';
-import type { Language } from '../http/language';
+import type { Language } from '../i18n/languages';
 import type { Tx, WriteContext } from '../posts/write-context';
 import { translatedColumn } from '../posts/translations';
 import { plainText } from '../text/sanitize';

@@ -1,9 +1,9 @@
 // Venue writes (docs/api.md §4.3). Event writes create venues inline
 // (§4.5) through readVenueInput and createVenue, inside their own transaction.
 import { linkedPostSlug, venueFields } from '../api/catalogue/fields';
-import type { ParamErrors } from '../http/coerce';
-import { readParameters } from '../http/read-parameters';
-import type { Params } from '../http/request-params';
+import type { ParamErrors } from '../params/coerce';
+import { readParameters } from '../params/read-parameters';
+import type { Params } from '../params/request-params';
 import type { VenueRow } from '../posts/linked-kind';
 import { venueStore, type LinkedPostInput } from '../posts/linked-kind';
 import {

@@ -4,7 +4,7 @@
 // refusal that value must get.
 import { expect } from 'vitest';
 import { ApiError } from '../../lib/http/errors';
-import type { Params } from '../../lib/http/request-params';
+import type { Params } from '../../lib/params/request-params';
 
 /** Parameters that record every name looked up in them, whether given or not. */
 export function recordingParams(given: Params = {}) {

@@ -2,10 +2,10 @@ import { canCreate } from '@/lib/auth/permissions';
 import { db } from '@/lib/db';
 import { forbidden, invalidParams } from '@/lib/http/errors';
 import { baseUrlOf } from '@/lib/http/headers';
-import { jsonEndpoint } from '@/lib/http/json-endpoint';
+import { jsonEndpoint } from '@/lib/route/json-endpoint';
 import { findImages, listImages } from '@/lib/media/repository';
 import { serializeImage } from '@/lib/media/serialize';
-import { resolveAdmittedCaller } from '@/lib/rate-limit/request-limits';
+import { resolveAdmittedCaller } from '@/lib/route/request-limits';
 import { uploadImage } from '@/lib/media/upload';
 
 // The admin's media library (README "The admin"): outside the REST namespace,

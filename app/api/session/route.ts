@@ -11,7 +11,7 @@ import { deleteSession } from '@/lib/auth/sessions';
 import { signIn } from '@/lib/auth/sign-in';
 import { readSignInRequest } from '@/lib/auth/sign-in-request';
 import { clientAddress } from '@/lib/http/client-address';
-import { jsonEndpoint } from '@/lib/http/json-endpoint';
+import { jsonEndpoint } from '@/lib/route/json-endpoint';
 
 // The browser session (README "Signing in"): sign in, who am I (with the nonce
 // for cookie writes), sign out. Sign-out follows the cookie rules of docs/api.md §7.2 step 2,

@@ -1,6 +1,6 @@
-import { requireAdministrator } from '@/lib/auth/administrator';
-import { readJsonBody } from '@/lib/http/json-body';
-import { jsonEndpoint } from '@/lib/http/json-endpoint';
+import { requireAdministrator } from '@/lib/route/administrator';
+import { readJsonBody } from '@/lib/params/json-body';
+import { jsonEndpoint } from '@/lib/route/json-endpoint';
 import { presentSettings, storedSettingsOf } from '@/lib/settings/present';
 import { settingsUpdateSchema } from '@/lib/settings/schema';
 import { getSettings, setSettings } from '@/lib/settings/settings';

@@ -1,8 +1,8 @@
 import { tokenCreateSchema } from '@/lib/accounts/schema';
 import { createToken, listTokens } from '@/lib/accounts/tokens';
-import { requireAdministrator } from '@/lib/auth/administrator';
-import { readJsonBody } from '@/lib/http/json-body';
-import { jsonEndpoint } from '@/lib/http/json-endpoint';
+import { requireAdministrator } from '@/lib/route/administrator';
+import { readJsonBody } from '@/lib/params/json-body';
+import { jsonEndpoint } from '@/lib/route/json-endpoint';
 
 // API tokens of every user: administrators only. The token itself is in the
 // creation's answer alone.

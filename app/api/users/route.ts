@@ -1,8 +1,8 @@
 import { userCreateSchema } from '@/lib/accounts/schema';
 import { createUser, listUsers } from '@/lib/accounts/users';
-import { requireAdministrator } from '@/lib/auth/administrator';
-import { readJsonBody } from '@/lib/http/json-body';
-import { jsonEndpoint } from '@/lib/http/json-endpoint';
+import { requireAdministrator } from '@/lib/route/administrator';
+import { readJsonBody } from '@/lib/params/json-body';
+import { jsonEndpoint } from '@/lib/route/json-endpoint';
 
 // Users (README "Users, tokens and settings"): administrators only.
 export const GET = jsonEndpoint(async (request) => {

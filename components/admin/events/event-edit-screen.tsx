@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { api } from '@/lib/client/api-client';
-import type { Language } from '@/lib/http/language';
+import type { Language } from '@/lib/i18n/languages';
 import { Link } from '@/lib/i18n/navigation';
 import { ContentLanguageSelect } from '../shared/content-language';
 import { TranslationEditor } from '../shared/translation-editor';

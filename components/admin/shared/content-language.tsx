@@ -4,7 +4,7 @@
 // locale: a French interface can edit the Spanish text (README "Translations").
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { Language } from '@/lib/http/language';
+import type { Language } from '@/lib/i18n/languages';
 
 export const CONTENT_LANGUAGES: readonly Language[] = ['en', 'fr', 'es'];
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { api } from '@/lib/client/api-client';
-import type { Language } from '@/lib/http/language';
+import type { Language } from '@/lib/i18n/languages';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ConfirmAction } from './confirm-action';
 import { ContentLanguageSelect } from './content-language';

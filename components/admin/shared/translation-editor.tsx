@@ -14,7 +14,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { api } from '@/lib/client/api-client';
 import { errorCodeOf } from '@/lib/http/errors';
-import type { Language } from '@/lib/http/language';
+import type { Language } from '@/lib/i18n/languages';
 import { useUnsavedChanges } from './use-unsaved-changes';
 import { withoutParagraphs } from './form-text';
 import { RichTextField } from './rich-text-field';

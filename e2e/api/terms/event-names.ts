@@ -1,7 +1,7 @@
 // Category and tag names in event writes (docs/api.md §4.2.6).
 import { expect, test } from '@playwright/test';
 import type { Role } from '../../../lib/auth/roles';
-import type { Language } from '../../../lib/http/language';
+import type { Language } from '../../../lib/i18n/languages';
 import { resolveEventTerms } from '../../../lib/terms/resolve';
 import { writeTransaction } from '../../../lib/db';
 import { unique } from '../../fixtures/db';

@@ -2,7 +2,7 @@
 // (docs/api.md §8.1 writes `null` defaults too). Which are required is a
 // property of the endpoint, not of the field: see routes.ts. The writes read
 // their parameters through these very declarations
-// (lib/http/read-parameters.ts), so each schema is at once the validator and
+// (lib/params/read-parameters.ts), so each schema is at once the validator and
 // the documented type.
 import {
   costSchema,
@@ -15,7 +15,7 @@ import {
   termReferencesSchema,
   venueLinkSchema,
 } from '../../events/link-params';
-import { translationLanguageSchema } from '../../http/language';
+import { translationLanguageSchema } from '../../params/language';
 import {
   asSentSchema,
   booleanSchema,
@@ -24,8 +24,8 @@ import {
   nonEmptyStringSchema,
   stringSchema,
   truthySchema,
-} from '../../http/param-schemas';
-import { websiteSchema } from '../../http/url-param';
+} from '../../params/schemas';
+import { websiteSchema } from '../../params/url-param';
 import { postStatusSchema, publicationDateSchema } from '../../posts/field-schemas';
 import { param, type DefaultValue } from './parameter';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../scripts/vitest/documented-parameters';
 import { listEvents } from '../../events/list';
 import { restBase } from '../../http/headers';
-import type { Params } from '../../http/request-params';
+import type { Params } from '../../params/request-params';
 import { organizers } from '../../organizers/kind';
 import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from '../../posts/linked-kind';
 import { listLinkedPosts } from '../../posts/linked-list';

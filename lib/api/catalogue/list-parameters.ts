@@ -3,7 +3,7 @@
 // writes them (§8.1): per_page is the posts_per_page setting as a string, the
 // date window is the one a list without dates would use right now. The list
 // handlers read their parameters through these very declarations
-// (lib/http/read-parameters.ts), so each schema is at once the validator and
+// (lib/params/read-parameters.ts), so each schema is at once the validator and
 // the documented type.
 import { EVENT_ORDER_BY } from '../../events/list-order';
 import {
@@ -19,7 +19,7 @@ import {
   positiveIntegerSchema,
   stringListSchema,
   truthySchema,
-} from '../../http/param-schemas';
+} from '../../params/schemas';
 import { TRANSLATIONS } from '../../posts/missing-translations';
 import { current, param, type DefaultValue } from './parameter';
 

@@ -10,7 +10,7 @@ import {
   positiveIntegerSchema,
   stringListSchema,
   truthySchema,
-} from '../../http/param-schemas';
+} from '../../params/schemas';
 import { documentedType, field, param } from './parameter';
 
 const documented = (schema: Parameters<typeof param>[1]) =>

@@ -4,7 +4,7 @@
 // request bodies (§8.2), so both always agree. A parameter declared with a
 // schema (`param`) is also what its handler reads, so the handler agrees too.
 import { z } from 'zod';
-import type { ParameterDeclaration } from '../../http/read-parameters';
+import type { ParameterDeclaration } from '../../params/read-parameters';
 
 export type ParameterType = 'string' | 'integer' | 'number' | 'boolean' | 'array';
 
@@ -36,7 +36,7 @@ export interface ParameterSpec extends DocumentedType {
   name: string;
   /**
    * The validator of a parameter its handler reads through the catalogue
-   * (lib/http/read-parameters.ts); its output is the documented type, and the
+   * (lib/params/read-parameters.ts); its output is the documented type, and the
    * keys of DocumentedType stay unset. Every list parameter, write field and
    * translation_language has one; the path values and the index's own two,
    * which their routes check by pattern or by value, declare their type instead.

@@ -9,7 +9,7 @@ import type { Caller } from '../../auth/caller';
 import { findEvent } from '../../events/lookup';
 import { createEvent, updateEvent } from '../../events/write';
 import { restBase } from '../../http/headers';
-import type { Params } from '../../http/request-params';
+import type { Params } from '../../params/request-params';
 import { organizers } from '../../organizers/kind';
 import { createLinkedPostItem, updateLinkedPostItem } from '../../posts/linked-item';
 import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from '../../posts/linked-kind';
@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 type Write = (params: Params) => Promise<unknown>;
 
-const eventRequest = () => ({ request: new Request(baseUrl), baseUrl, language, caller });
+const eventRequest = () => ({ params: {}, baseUrl, language, caller });
 const linkedRequest = (params: Params) => ({ params, payload: params, caller, language, baseUrl });
 const termOptions = () => ({
   caller,

@@ -1,7 +1,7 @@
 import { revokeToken } from '@/lib/accounts/tokens';
-import { requireAdministrator } from '@/lib/auth/administrator';
-import { jsonEndpoint } from '@/lib/http/json-endpoint';
-import { idAtEndOfPath } from '@/lib/http/path-id';
+import { requireAdministrator } from '@/lib/route/administrator';
+import { jsonEndpoint } from '@/lib/route/json-endpoint';
+import { idAtEndOfPath } from '@/lib/params/path-id';
 
 // Revokes a token; the row stays, so the list shows when it was revoked.
 export const DELETE = jsonEndpoint(async (request) => {

@@ -1,9 +1,9 @@
 import { userUpdateSchema } from '@/lib/accounts/schema';
 import { getUser, updateUser } from '@/lib/accounts/users';
-import { requireAdministrator } from '@/lib/auth/administrator';
-import { readJsonBody } from '@/lib/http/json-body';
-import { jsonEndpoint } from '@/lib/http/json-endpoint';
-import { idAtEndOfPath } from '@/lib/http/path-id';
+import { requireAdministrator } from '@/lib/route/administrator';
+import { readJsonBody } from '@/lib/params/json-body';
+import { jsonEndpoint } from '@/lib/route/json-endpoint';
+import { idAtEndOfPath } from '@/lib/params/path-id';
 
 // One user: read; change name, role, password, or disable / enable.
 export const GET = jsonEndpoint(async (request) => {

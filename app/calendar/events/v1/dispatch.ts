@@ -2,7 +2,7 @@
 // place: odd-case paths and the /{lang}/calendar/events/v1 prefix (docs/api.md §0.1, §9).
 // They are matched here, case-insensitively, against the API's routes and
 // handed to the very route module a canonical request reaches.
-import { defineRoute } from '@/lib/http/route';
+import { defineRoute } from '@/lib/route/define-route';
 import * as eventRoute from './events/[id]/route';
 import * as eventBySlugRoute from './events/by-slug/[slug]/route';
 import * as categoriesRoute from './categories/route';

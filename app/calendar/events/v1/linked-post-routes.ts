@@ -4,7 +4,7 @@
 import { byId, bySlug } from '@/lib/api/catalogue/routes';
 import { describeRoute } from '@/lib/api/current';
 import { REST_NAMESPACE } from '@/lib/http/headers';
-import { defineRoute, type RouteContext } from '@/lib/http/route';
+import { defineRoute, type RouteContext } from '@/lib/route/define-route';
 import {
   createLinkedPostItem,
   deleteLinkedPostItem,
@@ -19,8 +19,8 @@ import type { LinkedPostRequest } from '@/lib/posts/linked-request';
 type Kind = LinkedPostKind<LinkedPostRow, LinkedPostInput>;
 
 function requestOf<P>(context: RouteContext<P>): LinkedPostRequest {
-  const { params, payload, caller, language, baseUrl, request } = context;
-  return { params, payload, caller, language, baseUrl, ifMatch: request.headers.get('if-match') };
+  const { params, payload, caller, language, baseUrl, ifMatch } = context;
+  return { params, payload, caller, language, baseUrl, ifMatch };
 }
 
 function itemRoute<P extends Locator & Record<string, string>>(

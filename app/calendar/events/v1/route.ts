@@ -1,7 +1,7 @@
 import { currentIndex, describeRoute } from '@/lib/api/current';
 import { ApiError } from '@/lib/http/errors';
 import { REST_NAMESPACE } from '@/lib/http/headers';
-import { defineRoute } from '@/lib/http/route';
+import { defineRoute } from '@/lib/route/define-route';
 
 // The namespace index (docs/api.md §8.1).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({

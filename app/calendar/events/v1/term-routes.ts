@@ -3,8 +3,8 @@
 import { describeRoute } from '@/lib/api/current';
 import { isStoredId } from '@/lib/ids';
 import { restBase } from '@/lib/http/headers';
-import type { Language } from '@/lib/http/language';
-import { defineRoute, type RouteContext } from '@/lib/http/route';
+import type { Language } from '@/lib/i18n/languages';
+import { defineRoute, type RouteContext } from '@/lib/route/define-route';
 import { listTerms } from '@/lib/terms/list';
 import { createTerm, deleteTerm, getTerm, updateTerm } from '@/lib/terms/repository';
 import { taxonomies, type TermKind } from '@/lib/terms/taxonomies';
@@ -32,11 +32,11 @@ export function termItemRoute(kind: TermKind) {
   const info = taxonomies[kind];
   // An id past the id columns names no term: refused as any other unknown id.
   const idOf = (id: string) => (isStoredId(Number(id)) ? Number(id) : 0);
-  const writeOptions = ({ caller, baseUrl, language, request }: RouteContext<{ id: string }>) => ({
+  const writeOptions = ({ caller, baseUrl, language, ifMatch }: RouteContext<{ id: string }>) => ({
     caller,
     language,
     context: termContext(baseUrl, language),
-    ifMatch: request.headers.get('if-match'),
+    ifMatch,
   });
   return defineRoute<{ id: string }>({
     path: { id: /^\d+$/ },

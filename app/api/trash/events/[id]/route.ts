@@ -1,7 +1,7 @@
 import { purgeEvent } from '@/lib/events/purge';
-import { jsonEndpoint } from '@/lib/http/json-endpoint';
-import { idAtEndOfPath } from '@/lib/http/path-id';
-import { resolveAdmittedCaller } from '@/lib/rate-limit/request-limits';
+import { jsonEndpoint } from '@/lib/route/json-endpoint';
+import { idAtEndOfPath } from '@/lib/params/path-id';
+import { resolveAdmittedCaller } from '@/lib/route/request-limits';
 
 // Permanent deletion of a trashed event (README "The admin"): outside the
 // REST namespace, which never deletes for good (docs/api.md §5). The caller

@@ -4,7 +4,7 @@ import { listEvents } from '@/lib/events/list';
 import { presentEvent } from '@/lib/events/present';
 import { createEvent } from '@/lib/events/write';
 import { restBase } from '@/lib/http/headers';
-import { defineRoute } from '@/lib/http/route';
+import { defineRoute } from '@/lib/route/define-route';
 
 // The events collection (docs/api.md §2, §3.1).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({

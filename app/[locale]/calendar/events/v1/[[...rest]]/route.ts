@@ -1,5 +1,5 @@
 import { answerNoRoute, dispatch } from '@/app/calendar/events/v1/dispatch';
-import { isLanguage } from '@/lib/http/language';
+import { isLanguage } from '@/lib/i18n/languages';
 
 // The API under a language prefix, /{lang}/calendar/events/v1/… (docs/api.md
 // §0.1, §9): the same routes, with the language taken from the path.

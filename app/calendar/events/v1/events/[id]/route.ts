@@ -5,7 +5,7 @@ import { passwordParam, requireEvent } from '@/lib/events/lookup';
 import { presentEvent } from '@/lib/events/present';
 import { eventForWrite, singleEventReply } from '@/lib/events/single';
 import { updateEvent } from '@/lib/events/write';
-import { defineRoute } from '@/lib/http/route';
+import { defineRoute } from '@/lib/route/define-route';
 
 // One event by id (docs/api.md §1.2, §5, §7.3).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute<{ id: string }>({

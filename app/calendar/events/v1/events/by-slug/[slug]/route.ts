@@ -5,7 +5,7 @@ import { requireEventBySlug } from '@/lib/events/lookup';
 import { presentEvent } from '@/lib/events/present';
 import { singleEventReply } from '@/lib/events/single';
 import { updateEvent } from '@/lib/events/write';
-import { defineRoute } from '@/lib/http/route';
+import { defineRoute } from '@/lib/route/define-route';
 
 // One event by slug: resolved among events not in the trash, then as by id (docs/api.md §6).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute<{ slug: string }>({

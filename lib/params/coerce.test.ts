@@ -8,7 +8,7 @@ import {
   stringParam,
   truthyParam,
 } from './coerce';
-import { ApiError, missingParams } from './errors';
+import { ApiError, missingParams } from '../http/errors';
 import type { ParamValue } from './request-params';
 
 // The parts of an ApiError that reach the body, so toEqual checks `details: {}` exactly.

@@ -7,7 +7,7 @@ import { resolveCaller, type Caller } from '../auth/caller';
 import { clientAddress } from '../http/client-address';
 import { rateLimited } from '../http/errors';
 import { getSettings } from '../settings/settings';
-import { SharedLimiter, type Admission } from './shared-limiter';
+import { SharedLimiter, type Admission } from '../rate-limit/shared-limiter';
 
 // One pair per process, also across Next.js's route bundles and dev reloads;
 // the server hands their held-back hits over when it stops (scripts/serve.mjs).

@@ -2,7 +2,7 @@
 // missing parameter (absent or JSON null) and throws rest_invalid_param for a bad
 // one; the caller decides what is required.
 import { isStoredId } from '../ids';
-import { ApiError, invalidParams } from './errors';
+import { ApiError, invalidParams } from '../http/errors';
 import type { ParamValue } from './request-params';
 
 const INVALID = 'Invalid parameter.';

@@ -1,9 +1,9 @@
 // Paging and the collection envelope of events, venues and organizers
 // (docs/api.md §2.1-§2.3): one place for page sizes, totals, the X-TEC
 // headers and the rest_url / next_rest_url / previous_rest_url links.
-import { ApiError } from './errors';
+import { ApiError } from '../http/errors';
 import type { ParamValue } from './request-params';
-import type { Reply } from './route';
+import type { Reply } from '../http/reply';
 
 /** Larger page sizes, defaults included, are silently reduced (§2.2). */
 export const MAX_PAGE_SIZE = 50;

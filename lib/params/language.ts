@@ -1,12 +1,7 @@
-import { oneOfSchema } from './param-schemas';
+// Which language a request reads and writes in (docs/api.md §9).
+import { isLanguage, languages, type Language } from '../i18n/languages';
+import { oneOfSchema } from './schemas';
 import type { Params } from './request-params';
-
-export const languages = ['en', 'fr', 'es'] as const;
-export type Language = (typeof languages)[number];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
 
 /** docs/api.md §A.2.6; the catalogue declares translation_language with it (fields.ts). */
 export const translationLanguageSchema = oneOfSchema('translation_language', languages);

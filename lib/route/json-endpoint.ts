@@ -1,6 +1,6 @@
 // A JSON endpoint outside the REST namespace (the session endpoint): the same
 // error body as the API (docs/api.md §7.1), none of the namespace's headers, never cached.
-import { errorBody, toApiError } from './errors';
+import { errorBody, toApiError } from '../http/errors';
 
 export interface EndpointReply {
   status?: number;

@@ -1,4 +1,4 @@
-import { noRoute } from './errors';
+import { noRoute } from '../http/errors';
 
 /** The decimal id that ends an endpoint's path (`/api/users/7` → 7); anything else is no route. */
 export function idAtEndOfPath(request: Request): number {

@@ -15,7 +15,7 @@ import {
   stringParam,
   truthyParam,
 } from './coerce';
-import { invalidParams } from './errors';
+import { invalidParams } from '../http/errors';
 import type { ParamValue } from './request-params';
 
 const invalid = (name: string) => invalidParams({ [name]: 'Invalid parameter.' });

@@ -4,7 +4,7 @@
 // of each field in data.details, which the admin forms show on their fields.
 // JSON bodies (json-body.ts) and the command line's options go through it.
 import type { z } from 'zod';
-import { invalidParams, missingParams } from './errors';
+import { invalidParams, missingParams } from '../http/errors';
 
 /** One refused field of a rest_invalid_param answer. */
 export interface InvalidParamDetail {

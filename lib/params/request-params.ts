@@ -1,7 +1,7 @@
 // Where request parameters come from (docs/api.md §0.5): query string and body,
 // read the way PHP and WordPress read them, so that clients written for The Events
 // Calendar send the same requests here.
-import { ApiError } from './errors';
+import { ApiError } from '../http/errors';
 
 export type ParamValue =
   string | number | boolean | null | ParamValue[] | { [key: string]: ParamValue };

@@ -3,8 +3,8 @@
 // FILTER_VALIDATE_URL wants: `foo` and `example.com` are refused.
 import { z } from 'zod';
 import { stringParam } from './coerce';
-import { invalidParams } from './errors';
-import { wire } from './param-schemas';
+import { invalidParams } from '../http/errors';
+import { wire } from './schemas';
 import type { ParamValue } from './request-params';
 
 export function websiteParam(name: string, value: ParamValue | undefined): string | undefined {

@@ -6,7 +6,7 @@
 // responses or catch errors.
 import { resolveCaller, type Caller } from '../auth/caller';
 import { publishDueItems } from '../posts/scheduler';
-import { admitRequest } from '../rate-limit/request-limits';
+import { admitRequest } from './request-limits';
 import { withRequestScope } from '../request-scope';
 import {
   answerKey,
@@ -14,9 +14,10 @@ import {
   wantsFreshAnswer,
   type SerializedReply,
 } from './answer-cache';
-import { ApiError, errorBody, noRoute, toApiError } from './errors';
-import { apiHeaders, baseUrlOf } from './headers';
-import { languageOf, prefixLanguage, type Language } from './language';
+import { ApiError, errorBody, noRoute, toApiError } from '../http/errors';
+import { apiHeaders, baseUrlOf } from '../http/headers';
+import type { Language } from '../i18n/languages';
+import { languageOf, prefixLanguage } from '../params/language';
 import {
   effectiveMethod,
   paramsOf,
@@ -24,8 +25,9 @@ import {
   readPathValues,
   readRequestBody,
   type Params,
-} from './request-params';
-import { conditionalGet, entityTag } from './validators';
+} from '../params/request-params';
+import type { Reply } from '../http/reply';
+import { conditionalGet, entityTag } from '../http/validators';
 
 export interface RouteContext<P> {
   request: Request;
@@ -40,20 +42,8 @@ export interface RouteContext<P> {
   caller: Caller | null;
   language: Language;
   baseUrl: string;
-}
-
-export interface Reply {
-  status?: number;
-  body: unknown;
-  headers?: Record<string, string>;
-  /** Cheap validator for single items (§10.9), the item's modified_utc. */
-  lastModified?: string;
-  /**
-   * For an anonymous read: until when (epoch ms) the same request gets the
-   * same answer as long as nothing is written (Infinity: until a write).
-   * Absent: the answer may change with the clock at any time, and is not kept.
-   */
-  reusableUntil?: number;
+  /** The If-Match header, for the writes that check it (docs/api.md §10.9). */
+  ifMatch: string | null;
 }
 
 type Handler<P> = (context: RouteContext<P>) => Promise<Reply> | Reply;
@@ -129,6 +119,7 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
           caller,
           language,
           baseUrl: baseUrlOf(request),
+          ifMatch: request.headers.get('if-match'),
         });
         return { reply: serializeReply(method, reply), reusableUntil: reply.reusableUntil };
       };

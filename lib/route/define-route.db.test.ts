@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sqlStatements } from '../../scripts/vitest/database';
 import { db } from '../db';
 import { publishDueItems } from '../posts/scheduler';
-import { defineRoute } from './route';
+import { defineRoute } from './define-route';
 
 const route = defineRoute({
   GET: () => ({ body: { built: Date.now() }, reusableUntil: Infinity }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './errors';
+import { ApiError } from '../http/errors';
 import { effectiveMethod, parseBracketQuery, readRequestParams } from './request-params';
 
 const BASE = 'http://localhost/calendar/events/v1/events';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './errors';
+import { ApiError } from '../http/errors';
 import {
   booleanSchema,
   idListSchema,
   oneOfSchema,
   positiveIntegerSchema,
   truthySchema,
-} from './param-schemas';
+} from './schemas';
 import { paramErrorsFor, readParameters } from './read-parameters';
 
 const declarations = [
