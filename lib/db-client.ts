@@ -48,7 +48,7 @@ class UnicodeLikeSqlite3 extends PrismaBetterSqlite3 {
     keepPlannerStatistics(connection);
     // Prisma assumes SQLite's old limit of 999 bound values unless the adapter
     // says otherwise, and refuses a longer query (P2029: a 500) where this
-    // SQLite takes 32,766: an events filter's `id IN (…)` list (lib/events/linked-event-ids.ts).
+    // SQLite takes 32,766: an events filter's `id IN (…)` list (lib/events/read-linked-ids.ts).
     return Object.assign(adapter, {
       getConnectionInfo: () => ({
         maxBindValues: SQLITE_MAX_VARIABLES,

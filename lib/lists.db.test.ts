@@ -4,16 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCalendar } from '../bench/calendar';
 import { sqlStatements } from '../scripts/vitest/database';
 import { db } from './db';
-import { listEvents } from './events/list';
+import { listEvents } from './events/read-list';
 import { restBase } from './http/headers';
 import type { Language } from './i18n/languages';
 import type { Reply } from './http/reply';
-import { organizers } from './organizers/kind';
-import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from './posts/linked-kind';
-import { listLinkedPosts } from './posts/linked-list';
-import { listTerms } from './terms/list';
-import { taxonomies } from './terms/taxonomies';
-import { venues } from './venues/kind';
+import { organizers } from './linked-posts/organizer/kind';
+import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from './linked-posts/kind';
+import { listLinkedPosts } from './linked-posts/read-list';
+import { listTerms } from './terms/read-list';
+import { taxonomies } from './terms/kind';
+import { venues } from './linked-posts/venue/kind';
 
 const baseUrl = 'http://calendar.test';
 const contextIn = (language: Language) => ({

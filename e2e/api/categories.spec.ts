@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { termSnapshot } from '../../lib/terms/snapshot';
+import { termSnapshot } from '../../lib/terms/read-snapshot';
 import { db, unique } from '../fixtures/db';
 import {
   api,

@@ -2,11 +2,11 @@
 // the settings and the clock, which give per_page and the date window their
 // current defaults (docs/api.md §2.2, §3.1, §8).
 import { formatWallTime } from '../dates/format';
-import { defaultDateWindow } from '../events/list-params';
+import { defaultDateWindow } from '../events/schema-list';
 import { restBase } from '../http/headers';
 import type { Language } from '../i18n/languages';
 import { getSettings } from '../settings/settings';
-import type { CurrentDefaults } from './catalogue/parameter';
+import type { CurrentDefaults } from '../params/declare';
 import { indexDocument, routeDescription } from './index-document';
 import { openApiDocument } from './openapi-document';
 

@@ -9,7 +9,7 @@ import {
   resolveDefault,
   type CurrentDefaults,
   type ParameterSpec,
-} from './catalogue/parameter';
+} from '../params/declare';
 import { routes } from './catalogue/routes';
 
 export interface IndexContext {

@@ -3,7 +3,7 @@
 // language prefix kept) and the current defaults, never on the caller.
 import type { OpenAPIV3 } from 'openapi-types';
 import type { RouteSpec } from './catalogue/endpoint';
-import type { CurrentDefaults } from './catalogue/parameter';
+import type { CurrentDefaults } from '../params/declare';
 import { routes } from './catalogue/routes';
 import { resourceSchemas } from './catalogue/schemas';
 import { operationOf } from './openapi-operation';

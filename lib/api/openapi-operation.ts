@@ -11,7 +11,7 @@ import {
   type DefaultValue,
   type DocumentedType,
   type ParameterSpec,
-} from './catalogue/parameter';
+} from '../params/declare';
 import {
   arrayOf,
   integer,

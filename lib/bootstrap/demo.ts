@@ -3,7 +3,7 @@
 import { Temporal } from '@js-temporal/polyfill';
 import { db } from '../db';
 import { formatWallTime, nowUtc } from '../dates/format';
-import { resolveEventDates } from '../events/dates';
+import { resolveEventDates } from '../events/write-dates';
 import { allocatePostId, allocateTermId } from '../ids';
 import { getSettings } from '../settings/settings';
 import { slugify } from '../text/slug';

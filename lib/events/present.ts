@@ -1,8 +1,8 @@
 // Events as answers: their rows serialized with the terms they embed, each
 // with its published-event count (docs/api.md §1.5), from the term snapshot.
-import type { SerializeContext } from '../posts/common';
-import { termSnapshot } from '../terms/snapshot';
-import type { EventWithLinks } from './load';
+import type { SerializeContext } from '../posts/serialize';
+import { termSnapshot } from '../terms/read-snapshot';
+import type { EventWithLinks } from './read';
 import { serializeEvent, type EventSerializeOptions } from './serialize';
 
 type Options = Omit<EventSerializeOptions, 'terms'>;

@@ -2,16 +2,16 @@
 import { canRead } from '../auth/permissions';
 import { utcToZone } from '../dates/format';
 import { serializeImage } from '../media/serialize';
-import { serializeOrganizer } from '../organizers/serialize';
-import { commonFields, globalId, translated, type SerializeContext } from '../posts/common';
+import { serializeOrganizer } from '../linked-posts/organizer/serialize';
+import { commonFields, globalId, translated, type SerializeContext } from '../posts/serialize';
 import { serializeEmbeddedTerm, type Taxonomy } from '../terms/serialize';
-import type { TermSnapshot } from '../terms/snapshot';
+import type { TermSnapshot } from '../terms/read-snapshot';
 import type { TermRow } from '../terms/store';
 import { autop } from '../text/autop';
-import { serializeVenue } from '../venues/serialize';
-import { costDetails, costText } from './cost';
-import { eventJsonLd } from './json-ld';
-import type { EventWithLinks } from './load';
+import { serializeVenue } from '../linked-posts/venue/serialize';
+import { costDetails, costText } from './serialize-cost';
+import { eventJsonLd } from './serialize-json-ld';
+import type { EventWithLinks } from './read';
 
 export interface EventSerializeOptions {
   /** The terms embedded, with their counts (§1.5, §1.6). */

@@ -10,17 +10,17 @@ import type { Language } from '../i18n/languages';
 import type { Params } from '../params/request-params';
 import { allocatePostId } from '../ids';
 import { applyImage, prepareImage } from '../media/image-param';
-import { checkActingFor, checkAuthorExists, resolveStatus } from '../posts/fields';
-import { uniqueSlug } from '../posts/slugs';
-import { translatedData } from '../posts/translations';
-import type { Tx, WriteContext } from '../posts/write-context';
+import { checkActingFor, checkAuthorExists, resolveStatus } from '../posts/schema-write';
+import { uniqueSlug } from '../posts/write-slugs';
+import { translatedData } from '../posts/write-translations';
+import type { Tx, WriteContext } from '../write-context';
 import { getSettings } from '../settings/settings';
-import { resolveEventDates, type EventDates } from './dates';
-import type { EventRequest } from './context';
-import { applyLinks, prepareLinks, writeLinkRows } from './links';
-import { readEventInput, type EventInput, type EventReadOptions } from './params';
-import { loadEvent, type EventWithLinks } from './load';
-import { requireUnchangedEvent } from './single';
+import { resolveEventDates, type EventDates } from './write-dates';
+import type { EventRequest } from './request';
+import { applyLinks, prepareLinks, writeLinkRows } from './write-links';
+import { readEventInput, type EventInput, type EventReadOptions } from './schema-write';
+import { loadEvent, type EventWithLinks } from './read';
+import { requireUnchangedEvent } from './handlers';
 
 function eventColumns(input: EventInput, dates: EventDates, language: Language, isCreate: boolean) {
   const { flags } = input;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/errors';
 import type { ParamValue } from '../params/request-params';
-import type { Tx, WriteContext } from '../posts/write-context';
+import type { Tx, WriteContext } from '../write-context';
 import { env } from '../env';
 import { applyImage, prepareImage, type PreparedImage } from './image-param';
 import * as repository from './repository';

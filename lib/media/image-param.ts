@@ -6,7 +6,7 @@ import type { Caller } from '../auth/caller';
 import { canUploadImages } from '../auth/permissions';
 import { invalidParams } from '../http/errors';
 import type { ParamValue } from '../params/request-params';
-import type { Tx, WriteContext } from '../posts/write-context';
+import type { Tx, WriteContext } from '../write-context';
 import { downloadImage, parseHttpUrl } from './fetch';
 import { fileBaseName } from './file-name';
 import type { ImageFile } from './renditions';

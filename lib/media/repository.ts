@@ -3,7 +3,7 @@
 import { nowUtc } from '../dates/format';
 import { db, type Db } from '../db';
 import { allocatePostId, isStoredId } from '../ids';
-import type { Tx } from '../posts/write-context';
+import type { Tx } from '../write-context';
 import type { ImageFile } from './renditions';
 import { imageInclude, type ImageRow } from './serialize';
 import { IMAGE_TYPES } from './types';

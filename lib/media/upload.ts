@@ -2,11 +2,11 @@
 // by the admin's upload and by the URL form). An upload is held to the
 // rules of a downloaded image: the same roles, types, size cap and complete
 // decode, and the same renditions.
+import type { Caller } from '../auth/caller';
 import { canUploadImages } from '../auth/permissions';
 import { writeTransaction } from '../db';
 import { forbidden, invalidParams, missingParams } from '../http/errors';
 import { readLimitedBytes } from '../params/request-params';
-import { resolveAdmittedCaller } from '../route/request-limits';
 import { MAX_IMAGE_BYTES } from './fetch';
 import { cleanFileBaseName } from './file-name';
 import { processImage } from './renditions';
@@ -18,10 +18,12 @@ const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 1024 * 1024;
 
 const invalidFile = (reason: string) => invalidParams({ file: reason });
 
-/** Stores a multipart request's `file` as a new media item owned by the caller; returns its id. */
-export async function uploadImage(request: Request): Promise<number> {
-  // Who asks is known before a byte of the body is read.
-  const caller = await resolveAdmittedCaller(request);
+/**
+ * Stores a multipart request's `file` as a new media item owned by the
+ * caller; returns its id. The route resolves the caller before a byte of the
+ * body is read.
+ */
+export async function uploadImage(caller: Caller | null, request: Request): Promise<number> {
   if (!caller || !canUploadImages(caller)) throw forbidden(caller !== null);
   const file = (await readForm(request)).get('file');
   if (file === null) throw missingParams(['file']);

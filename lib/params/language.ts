@@ -1,9 +1,10 @@
 // Which language a request reads and writes in (docs/api.md §9).
 import { isLanguage, languages, type Language } from '../i18n/languages';
+import { param } from './declare';
 import { oneOfSchema } from './schemas';
 import type { Params } from './request-params';
 
-/** docs/api.md §A.2.6; the catalogue declares translation_language with it (fields.ts). */
+/** docs/api.md §A.2.6; translation_language is declared with it below. */
 export const translationLanguageSchema = oneOfSchema('translation_language', languages);
 
 /** The language a /{lang}/calendar/events/v1 prefix names, else en. */
@@ -20,3 +21,15 @@ export function prefixLanguage(url: URL): Language {
 export function languageOf(url: URL, params: Params): Language {
   return translationLanguageSchema.parse(params.translation_language) ?? prefixLanguage(url);
 }
+
+/**
+ * docs/api.md §A.2.6: every handler of every route lists it; the route layer reads
+ * it (languageOf). Documented in the query string, where every route takes
+ * it; a write also takes it in its body, as every parameter (§0.5).
+ */
+export const translationLanguage = param(
+  'translation_language',
+  translationLanguageSchema,
+  'Language of the content to read or write. A write may also send it in its body, which wins over the query string.',
+  { location: 'query' },
+);

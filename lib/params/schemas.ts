@@ -3,7 +3,7 @@
 // any value (query strings, bracket lists, JSON) through the coercions of
 // coerce.ts, whose ApiError carries §7.1's reason and details and passes
 // through zod untouched; its output side is what the namespace index and the
-// OpenAPI document write (catalogue/parameter.ts). A missing value (absent or
+// OpenAPI document write (declare.ts). A missing value (absent or
 // JSON null) is undefined; what is required is the caller's to decide.
 import { z } from 'zod';
 import { isStoredId, MAX_ID } from '../ids';

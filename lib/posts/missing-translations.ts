@@ -6,9 +6,11 @@
 // that have default-language text but no text in that language (an empty
 // field needs no translation). An item lacks L when that list is not empty.
 import { truthyParam } from '../params/coerce';
+import { param } from '../params/declare';
+import { oneOfSchema, truthySchema } from '../params/schemas';
 import type { Language } from '../i18n/languages';
 import type { Params } from '../params/request-params';
-import { translatedColumn } from './translations';
+import { translatedColumn } from './write-translations';
 
 export type TranslationLanguage = Exclude<Language, 'en'>;
 export const TRANSLATIONS = ['fr', 'es'] as const satisfies readonly TranslationLanguage[];
@@ -63,3 +65,24 @@ export function missingTranslationWhere(
     }),
   };
 }
+
+/** Also on single reads (README "Translations"). */
+export const translationStatusParameter = param(
+  'translation_status',
+  truthySchema,
+  'When true, missing_translations names the fields lacking each translation',
+);
+
+/**
+ * Our additive extension of every list (README "Translations"), for editors
+ * who look for untranslated content; not in the interface document.
+ */
+export const translationStatus = (items: string) =>
+  [
+    param(
+      'missing_translation',
+      oneOfSchema('missing_translation', TRANSLATIONS),
+      `Only ${items} lacking a translation into this language`,
+    ),
+    translationStatusParameter,
+  ] as const;

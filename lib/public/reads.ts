@@ -3,18 +3,18 @@
 // page shows exactly what GET /calendar/events/v1/… answers a visitor.
 import { canRead } from '../auth/permissions';
 import { db } from '../db';
-import { listEvents } from '../events/list';
-import type { PageSizes } from '../events/list-params';
-import { serializeContextFor } from '../events/context';
-import { loadEvent } from '../events/load';
+import { listEvents } from '../events/read-list';
+import type { PageSizes } from '../events/schema-list';
+import { serializeContextFor } from '../events/request';
+import { loadEvent } from '../events/read';
 import { presentEvent } from '../events/present';
 import { restBase } from '../http/headers';
 import type { Language } from '../i18n/languages';
 import type { Params } from '../params/request-params';
-import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from '../posts/linked-kind';
+import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from '../linked-posts/kind';
 import { categoryPath } from '../terms/serialize';
-import { termSnapshot } from '../terms/snapshot';
-import { translated } from '../posts/common';
+import { termSnapshot } from '../terms/read-snapshot';
+import { translated } from '../posts/serialize';
 import { notFound } from './route';
 import type { PublicEvent, PublicEventList } from './types';
 

@@ -1,6 +1,6 @@
 import { serializeTerm, type TermContext, type TermRepresentation } from './serialize';
 import { countPublishedEvents, findTerms, type TermClient, type TermRow } from './store';
-import type { TaxonomyInfo } from './taxonomies';
+import type { TaxonomyInfo } from './kind';
 
 /**
  * One term's representation (docs/api.md §1.5) with its count and, for a category, the

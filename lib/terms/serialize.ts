@@ -1,6 +1,6 @@
-import { translated, type SerializeContext } from '../posts/common';
+import { translated, type SerializeContext } from '../posts/serialize';
 import type { TermRow } from './store';
-import type { TaxonomyInfo } from './taxonomies';
+import type { TaxonomyInfo } from './kind';
 
 export type Taxonomy = 'tribe_events_cat' | 'post_tag';
 

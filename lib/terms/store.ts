@@ -2,7 +2,7 @@
 // for Category.parentId, so one set of functions serves both; only callers
 // working on categories ever pass a parent.
 import { startingWith, type Db } from '../db';
-import type { TermKind } from './taxonomies';
+import type { TermKind } from './kind';
 
 export type TermClient = Pick<Db, 'category' | 'tag' | 'eventCategory' | 'eventTag' | 'termId'>;
 

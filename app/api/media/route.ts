@@ -31,7 +31,7 @@ export const GET = jsonEndpoint(async (request) => {
 
 /** Upload one image (multipart `file`): 201 with its image object (§1.7). */
 export const POST = jsonEndpoint(async (request) => {
-  const id = await uploadImage(request);
+  const id = await uploadImage(await resolveAdmittedCaller(request), request);
   const row = (await findImages(db, [id])).get(id);
   return { status: 201, body: serializeImage(row, baseUrlOf(request)) };
 });

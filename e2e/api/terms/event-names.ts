@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import type { Role } from '../../../lib/auth/roles';
 import type { Language } from '../../../lib/i18n/languages';
-import { resolveEventTerms } from '../../../lib/terms/resolve';
+import { resolveEventTerms } from '../../../lib/terms/write-event-terms';
 import { writeTransaction } from '../../../lib/db';
 import { unique } from '../../fixtures/db';
 import { api, postTerm, storedTerm, storedTermNamed } from '../../fixtures/terms';

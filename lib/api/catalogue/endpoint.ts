@@ -2,8 +2,8 @@
 // parameters (docs/api.md §A.2, §A.4) and the answers (docs/api.md §1, §2.1,
 // §7.3). The index (§8.1) and the OpenAPI document (§8.2) are both read off it.
 import { everyEndpointErrors, type ErrorCode } from './errors';
-import { translationLanguage } from './fields';
-import type { ParameterSpec } from './parameter';
+import { translationLanguage } from '../../params/language';
+import type { ParameterSpec } from '../../params/declare';
 import type { SchemaName } from './schema-builders';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -7,15 +7,15 @@ import {
   expectRefusalNaming,
   recordingParams,
 } from '../../../scripts/vitest/documented-parameters';
-import { listEvents } from '../../events/list';
+import { listEvents } from '../../events/read-list';
 import { restBase } from '../../http/headers';
 import type { Params } from '../../params/request-params';
-import { organizers } from '../../organizers/kind';
-import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from '../../posts/linked-kind';
-import { listLinkedPosts } from '../../posts/linked-list';
-import { listTerms } from '../../terms/list';
-import { taxonomies } from '../../terms/taxonomies';
-import { venues } from '../../venues/kind';
+import { organizers } from '../../linked-posts/organizer/kind';
+import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from '../../linked-posts/kind';
+import { listLinkedPosts } from '../../linked-posts/read-list';
+import { listTerms } from '../../terms/read-list';
+import { taxonomies } from '../../terms/kind';
+import { venues } from '../../linked-posts/venue/kind';
 import { openApiDocument } from '../openapi-document';
 import { routes } from './routes';
 import { forbiddenValue } from '../../../scripts/vitest/forbidden-value';

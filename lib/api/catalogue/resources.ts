@@ -1,21 +1,20 @@
 // The five resources of the interface (docs/api.md §A.2, §A.4) as the route table
 // needs them: their fields, list parameters and representation.
+import { eventFields, eventPassword } from '../../events/schema';
+import { eventListParameters } from '../../events/schema-list';
+import {
+  organizerFields,
+  organizerListParameters,
+  venueFields,
+  venueListParameters,
+} from '../../linked-posts/schema';
 import {
   categoryFields,
-  eventFields,
-  eventPassword,
-  organizerFields,
-  tagFields,
-  venueFields,
-} from './fields';
-import {
   categoryListParameters,
-  eventListParameters,
-  organizerListParameters,
+  tagFields,
   tagListParameters,
-  venueListParameters,
-} from './list-parameters';
-import type { ParameterSpec } from './parameter';
+} from '../../terms/schema';
+import type { ParameterSpec } from '../../params/declare';
 import type { SchemaName } from './schema-builders';
 
 export interface Resource {

@@ -4,8 +4,8 @@
 import { REST_NAMESPACE } from '../../http/headers';
 import { endpoint, type EndpointSpec, type RouteSpec } from './endpoint';
 import { writeErrors, type ErrorCode } from './errors';
-import { translationStatusParameter } from './list-parameters';
-import { field, requiring, type ParameterSpec } from './parameter';
+import { translationStatusParameter } from '../../posts/missing-translations';
+import { field, requiring, type ParameterSpec } from '../../params/declare';
 import { categories, events, organizers, tags, venues, type Resource } from './resources';
 
 export const byId = (resource: string) => `/${REST_NAMESPACE}/${resource}/(?P<id>\\d+)`;

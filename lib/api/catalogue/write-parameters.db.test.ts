@@ -6,16 +6,16 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuthor } from '../../../scripts/vitest/rows';
 import type { Caller } from '../../auth/caller';
-import { findEvent } from '../../events/lookup';
+import { findEvent } from '../../events/read-lookup';
 import { createEvent, updateEvent } from '../../events/write';
 import { restBase } from '../../http/headers';
 import type { Params } from '../../params/request-params';
-import { organizers } from '../../organizers/kind';
-import { createLinkedPostItem, updateLinkedPostItem } from '../../posts/linked-item';
-import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from '../../posts/linked-kind';
-import { createTerm, updateTerm } from '../../terms/repository';
-import { taxonomies, type TermKind } from '../../terms/taxonomies';
-import { venues } from '../../venues/kind';
+import { organizers } from '../../linked-posts/organizer/kind';
+import { createLinkedPostItem, updateLinkedPostItem } from '../../linked-posts/handlers';
+import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from '../../linked-posts/kind';
+import { createTerm, updateTerm } from '../../terms/handlers';
+import { taxonomies, type TermKind } from '../../terms/kind';
+import { venues } from '../../linked-posts/venue/kind';
 import { openApiDocument } from '../openapi-document';
 import {
   expectRefusalNaming,

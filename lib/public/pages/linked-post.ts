@@ -1,7 +1,7 @@
 // Venue and organizer pages (docs/api.md §10.8): the item's main fields, its JSON-LD
 // (§1.9), and its upcoming events as GET /events?venue= (or organizer=) lists them.
-import { organizers } from '../../organizers/kind';
-import { venues } from '../../venues/kind';
+import { organizers } from '../../linked-posts/organizer/kind';
+import { venues } from '../../linked-posts/venue/kind';
 import { markup, storedHtml, type Html } from '../html';
 import { publicTranslator, type PublicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';

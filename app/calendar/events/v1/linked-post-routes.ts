@@ -11,10 +11,10 @@ import {
   readLinkedPost,
   updateLinkedPostItem,
   type Locator,
-} from '@/lib/posts/linked-item';
-import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from '@/lib/posts/linked-kind';
-import { listLinkedPosts } from '@/lib/posts/linked-list';
-import type { LinkedPostRequest } from '@/lib/posts/linked-request';
+} from '@/lib/linked-posts/handlers';
+import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from '@/lib/linked-posts/kind';
+import { listLinkedPosts } from '@/lib/linked-posts/read-list';
+import type { LinkedPostRequest } from '@/lib/linked-posts/request';
 
 type Kind = LinkedPostKind<LinkedPostRow, LinkedPostInput>;
 

@@ -5,9 +5,9 @@ import { isStoredId } from '@/lib/ids';
 import { restBase } from '@/lib/http/headers';
 import type { Language } from '@/lib/i18n/languages';
 import { defineRoute, type RouteContext } from '@/lib/route/define-route';
-import { listTerms } from '@/lib/terms/list';
-import { createTerm, deleteTerm, getTerm, updateTerm } from '@/lib/terms/repository';
-import { taxonomies, type TermKind } from '@/lib/terms/taxonomies';
+import { listTerms } from '@/lib/terms/read-list';
+import { createTerm, deleteTerm, getTerm, updateTerm } from '@/lib/terms/handlers';
+import { taxonomies, type TermKind } from '@/lib/terms/kind';
 
 const termContext = (baseUrl: string, language: Language) => ({
   baseUrl,

@@ -1,4 +1,4 @@
-import { purgeEvent } from '@/lib/events/purge';
+import { purgeEvent } from '@/lib/events/write-purge';
 import { jsonEndpoint } from '@/lib/route/json-endpoint';
 import { idAtEndOfPath } from '@/lib/params/path-id';
 import { resolveAdmittedCaller } from '@/lib/route/request-limits';

@@ -1,6 +1,6 @@
 import { describeRoute } from '@/lib/api/current';
-import { serializeContextFor } from '@/lib/events/context';
-import { listEvents } from '@/lib/events/list';
+import { serializeContextFor } from '@/lib/events/request';
+import { listEvents } from '@/lib/events/read-list';
 import { presentEvent } from '@/lib/events/present';
 import { createEvent } from '@/lib/events/write';
 import { restBase } from '@/lib/http/headers';

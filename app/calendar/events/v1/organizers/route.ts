@@ -1,4 +1,4 @@
-import { organizers } from '@/lib/organizers/kind';
+import { organizers } from '@/lib/linked-posts/organizer/kind';
 import { linkedCollectionRoute } from '../linked-post-routes';
 
 // GET (list) and POST (create) /organizers.

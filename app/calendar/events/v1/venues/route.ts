@@ -1,4 +1,4 @@
-import { venues } from '@/lib/venues/kind';
+import { venues } from '@/lib/linked-posts/venue/kind';
 import { linkedCollectionRoute } from '../linked-post-routes';
 
 // GET (list) and POST (create) /venues.

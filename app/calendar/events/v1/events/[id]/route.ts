@@ -1,9 +1,9 @@
 import { describeRoute } from '@/lib/api/current';
-import { serializeContextFor } from '@/lib/events/context';
-import { trashEvent } from '@/lib/events/delete';
-import { passwordParam, requireEvent } from '@/lib/events/lookup';
+import { serializeContextFor } from '@/lib/events/request';
+import { trashEvent } from '@/lib/events/write-delete';
+import { passwordParam, requireEvent } from '@/lib/events/read-lookup';
 import { presentEvent } from '@/lib/events/present';
-import { eventForWrite, singleEventReply } from '@/lib/events/single';
+import { eventForWrite, singleEventReply } from '@/lib/events/handlers';
 import { updateEvent } from '@/lib/events/write';
 import { defineRoute } from '@/lib/route/define-route';
 

@@ -1,4 +1,4 @@
-import { organizers } from '@/lib/organizers/kind';
+import { organizers } from '@/lib/linked-posts/organizer/kind';
 import { linkedItemRoute } from '../../linked-post-routes';
 
 // Read, update and delete one organizer by id.

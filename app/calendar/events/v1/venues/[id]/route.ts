@@ -1,4 +1,4 @@
-import { venues } from '@/lib/venues/kind';
+import { venues } from '@/lib/linked-posts/venue/kind';
 import { linkedItemRoute } from '../../linked-post-routes';
 
 // Read, update and delete one venue by id.

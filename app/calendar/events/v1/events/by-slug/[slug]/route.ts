@@ -1,9 +1,9 @@
 import { describeRoute } from '@/lib/api/current';
-import { serializeContextFor } from '@/lib/events/context';
-import { trashEvent } from '@/lib/events/delete';
-import { requireEventBySlug } from '@/lib/events/lookup';
+import { serializeContextFor } from '@/lib/events/request';
+import { trashEvent } from '@/lib/events/write-delete';
+import { requireEventBySlug } from '@/lib/events/read-lookup';
 import { presentEvent } from '@/lib/events/present';
-import { singleEventReply } from '@/lib/events/single';
+import { singleEventReply } from '@/lib/events/handlers';
 import { updateEvent } from '@/lib/events/write';
 import { defineRoute } from '@/lib/route/define-route';
 

@@ -1,4 +1,4 @@
-import { organizers } from '@/lib/organizers/kind';
+import { organizers } from '@/lib/linked-posts/organizer/kind';
 import { linkedBySlugRoute } from '../../../linked-post-routes';
 
 // Read, update (a payload slug renames) and delete one organizer by slug.

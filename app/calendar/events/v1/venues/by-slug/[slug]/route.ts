@@ -1,4 +1,4 @@
-import { venues } from '@/lib/venues/kind';
+import { venues } from '@/lib/linked-posts/venue/kind';
 import { linkedBySlugRoute } from '../../../linked-post-routes';
 
 // Read, update (a payload slug renames) and delete one venue by slug.

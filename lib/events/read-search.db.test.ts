@@ -1,0 +1,77 @@
+// SQLite's trigram index of event text (migration 20261124130000_event_search)
+// only narrows a search; these show it never loses an event LIKE would find,
+// in each language, and that its triggers follow every write.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../db';
+import { postgresConnection } from '../database-url.mjs';
+import { createAuthor, createEvent } from '../../scripts/vitest/rows';
+import { databaseProvider, env } from '../env';
+import { fewSearchMatches } from './read-search';
+
+let authorId: number;
+
+const newEvent = (text: { title: string; titleFr?: string; description?: string }) =>
+  createEvent(authorId, text);
+
+beforeAll(async () => {
+  authorId = await createAuthor('search@example.org');
+});
+
+describe.skipIf(databaseProvider !== 'sqlite')('the event search index', () => {
+  it('finds every word in any field, ignoring case, also beyond ASCII', async () => {
+    const event = await newEvent({
+      title: 'Quintette Zéphyrin',
+      description: '<p>Une soirée de musique de chambre</p>',
+    });
+    const found = (words: string[]) => fewSearchMatches(words, 'en');
+    expect(await found(['zéphyrin'])).toEqual([event.id]);
+    expect(await found(['ZÉPHYRIN', 'CHAMBRE'])).toEqual([event.id]);
+    expect(await found(['zéphyrin', 'absent-word'])).toEqual([]);
+  });
+
+  it('searches the text each language shows: the translation, else the default text', async () => {
+    const translated = await newEvent({ title: 'Lantern walk', titleFr: 'Marche aux lanternes' });
+    const untranslated = await newEvent({ title: 'Lantern parade' });
+    expect(await fewSearchMatches(['marche'], 'fr')).toEqual([translated.id]);
+    expect(await fewSearchMatches(['marche'], 'en')).toEqual([]);
+    expect(await fewSearchMatches(['parade'], 'fr')).toEqual([untranslated.id]);
+    // The French page shows the translated title, so its English words are not searched there.
+    expect(await fewSearchMatches(['walk'], 'fr')).toEqual([]);
+  });
+
+  it('follows updates and deletes', async () => {
+    const event = await newEvent({ title: 'Harpsichord recital' });
+    await db.event.update({ where: { id: event.id }, data: { title: 'Clavichord recital' } });
+    expect(await fewSearchMatches(['harpsichord'], 'en')).toEqual([]);
+    expect(await fewSearchMatches(['clavichord'], 'en')).toEqual([event.id]);
+    await db.event.delete({ where: { id: event.id } });
+    expect(await fewSearchMatches(['clavichord'], 'en')).toEqual([]);
+  });
+
+  it('leaves the search to LIKE when no word has three letters or the matches are many', async () => {
+    const first = await newEvent({ title: 'Gamelan evening' });
+    await newEvent({ title: 'Gamelan morning' });
+    expect(await fewSearchMatches(['ga'], 'en')).toBeUndefined();
+    expect(await fewSearchMatches(['gamelan'], 'en', 1)).toBeUndefined();
+    expect(await fewSearchMatches(['gamelan', 'ev'], 'en')).toContain(first.id);
+  });
+
+  it('takes a word with double quotes as text, not as query syntax', async () => {
+    const event = await newEvent({ title: 'The "Moonlight" sonata' });
+    expect(await fewSearchMatches(['"moonlight"'], 'en')).toEqual([event.id]);
+    expect(await fewSearchMatches(['sonata" OR "x'], 'en')).toEqual([]);
+  });
+});
+
+describe.skipIf(databaseProvider !== 'postgresql')('on PostgreSQL', () => {
+  it('leaves the search to ILIKE, which its trigram indexes serve', async () => {
+    await newEvent({ title: 'Theremin night' });
+    expect(await fewSearchMatches(['theremin'], 'en')).toBeUndefined();
+    const indexes = await db.$queryRawUnsafe<{ indexname: string }[]>(
+      `SELECT indexname FROM pg_indexes
+       WHERE schemaname = $1 AND tablename = 'events' AND indexname LIKE '%search_idx'`,
+      postgresConnection(env.DATABASE_URL).schema,
+    );
+    expect(indexes).toHaveLength(9);
+  });
+});

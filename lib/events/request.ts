@@ -1,0 +1,31 @@
+import type { Caller } from '../auth/caller';
+import type { Params } from '../params/request-params';
+import { restBase } from '../http/headers';
+import type { Language } from '../i18n/languages';
+import type { SerializeContext } from '../posts/serialize';
+import { getSettings } from '../settings/settings';
+
+/** What the event operations take from a route's context: never the Request itself. */
+export interface EventRequest {
+  baseUrl: string;
+  language: Language;
+  caller: Caller | null;
+  /** Query and body parameters with the path values. */
+  params: Params;
+  /** The If-Match header (docs/api.md §10.9). */
+  ifMatch?: string | null;
+}
+
+/** What serializing an event for this request needs. */
+export async function serializeContextFor(
+  request: Pick<EventRequest, 'baseUrl' | 'language' | 'caller'>,
+): Promise<SerializeContext> {
+  const settings = await getSettings();
+  return {
+    baseUrl: request.baseUrl,
+    language: request.language,
+    restBase: restBase(request.baseUrl, request.language),
+    caller: request.caller,
+    siteTimezone: settings.timezone,
+  };
+}

@@ -1,0 +1,99 @@
+// Schemas of the write fields only events have (docs/api.md §4.2.1). The
+// event fields are declared with them below, and readEventInput reads
+// through those declarations.
+import { z } from 'zod';
+import { dateTimeTextParam } from '../dates/param';
+import { normaliseTimeZone } from '../dates/zones';
+import { stringParam } from '../params/coerce';
+import { invalidParams } from '../http/errors';
+import { asSentSchema, nonEmptyStringSchema, untypedSchema, wire } from '../params/schemas';
+import { flag, nonEmptyText, optional, param } from '../params/declare';
+import { authorship, postStatusSchema } from '../posts/schema';
+import { organizerLinksSchema, termReferencesSchema, venueLinkSchema } from './schema-links';
+import type { ParamValue } from '../params/request-params';
+import { websiteParam } from '../params/url-param';
+
+const invalid = (name: string) => invalidParams({ [name]: 'Invalid parameter.' });
+const isMissing = (value: ParamValue | undefined) => value === undefined || value === null;
+
+/**
+ * `start_date`, `end_date`: text the grammar of §0.6 reads, reported with the
+ * other parameters. Whether text parses does not depend on the zone; its
+ * meaning does, and the date step reads it in the event's (§4.2.2).
+ */
+export const eventDateSchema = (name: string) =>
+  wire(
+    (value) =>
+      dateTimeTextParam(
+        name,
+        typeof value === 'number' ? value : stringParam(name, value, { nonEmpty: true }),
+      ),
+    z.string().optional().meta({ format: 'date-time' }),
+  );
+
+/** `timezone`: `""` (the site zone) or a zone of §0.6, in its canonical spelling. */
+export const timezoneSchema = wire((value) => {
+  const text = stringParam('timezone', value);
+  if (text === undefined || text === '') return text;
+  const zone = normaliseTimeZone(text);
+  if (!zone) throw invalid('timezone');
+  return zone;
+}, z.string().optional());
+
+/** `cost` (§1.8), untyped: a string, a number, or a list of them; `""` and `[]` clear it. */
+export const costSchema = untypedSchema((value): string[] | undefined => {
+  if (isMissing(value)) return undefined;
+  if (typeof value === 'string') return value === '' ? [] : [value];
+  if (typeof value === 'number') return [String(value)];
+  const items = Array.isArray(value)
+    ? value
+    : typeof value === 'object'
+      ? Object.values(value ?? {})
+      : null;
+  if (!items || !items.every((item) => typeof item === 'string' || typeof item === 'number')) {
+    throw invalid('cost');
+  }
+  return items.map(String).filter((item) => item !== '');
+});
+
+/** An event's `website`, which the interface leaves untyped; venues and organizers type theirs. */
+export const eventWebsiteSchema = untypedSchema((value) => websiteParam('website', value));
+
+/** The write fields of docs/api.md §A.2.1, in its order, with its types and defaults. */
+export const eventFields = [
+  nonEmptyText('title', 'Event title'),
+  param('start_date', eventDateSchema('start_date'), 'Start date and time'),
+  param('end_date', eventDateSchema('end_date'), 'End date and time'),
+  ...authorship(),
+  nonEmptyText('description', 'Description'),
+  nonEmptyText('slug', 'Slug'),
+  nonEmptyText('excerpt', 'Excerpt'),
+  param('status', postStatusSchema, 'Post status of the event'),
+  param('timezone', timezoneSchema, 'Event time zone'),
+  flag('all_day', 'Whether the event lasts all day', { default: false }),
+  param('image', asSentSchema, 'URL or ID of the featured image'),
+  param('cost', costSchema, 'Cost of the event'),
+  param('website', eventWebsiteSchema, 'Event website URL', optional),
+  flag('show_map', 'Whether to show a map'),
+  flag('show_map_link', 'Whether to show a map link'),
+  flag('hide_from_listings', 'Hide from the calendar view'),
+  flag('sticky', 'Pin in the calendar view'),
+  flag('featured', 'Feature on the site'),
+  param('categories', termReferencesSchema, 'Category references: IDs, or names', optional),
+  param('tags', termReferencesSchema, 'Tag references: IDs, or names', optional),
+  param(
+    'venue',
+    venueLinkSchema,
+    'Venue reference(s): an ID, or the fields of a new venue',
+    optional,
+  ),
+  param(
+    'organizer',
+    organizerLinksSchema,
+    'Organizer reference(s): IDs, or the fields of new organizers',
+    optional,
+  ),
+] as const;
+
+/** docs/api.md §A.2.1: accepted only on the by-ID routes (read, delete, update). */
+export const eventPassword = param('password', nonEmptyStringSchema('password'), 'Event password');

@@ -1,0 +1,168 @@
+// Applying an event write's venue, organizers, categories and tags inside its
+// transaction (docs/api.md §4.5, §4.2.6). Inline venues and organizers are
+// created with the caller's rights; any failure aborts the whole write.
+import type { Caller } from '../auth/caller';
+import { ParamErrors } from '../params/coerce';
+import { ApiError, couldNot, failingAs, invalidParams } from '../http/errors';
+import type { Params } from '../params/request-params';
+import { prepareImage } from '../media/image-param';
+import { createOrganizer, readOrganizerInput, type OrganizerInput } from '../linked-posts/organizer/write';
+import type { LinkedPostInput } from '../linked-posts/kind';
+import type { Tx, WriteContext } from '../write-context';
+import { resolveEventTerms } from '../terms/write-event-terms';
+import { createVenue, readVenueInput, type VenueInput } from '../linked-posts/venue/write';
+import type { EventLinks, LinkTarget } from './schema-links';
+
+export interface AppliedLinks {
+  /** undefined: unchanged. */
+  venueId?: number | null;
+  organizerIds?: number[];
+  categoryIds?: number[];
+  tagIds?: number[];
+}
+
+/** An existing item by id, or a new one's fields, read and with its image fetched. */
+type PreparedTarget<Input> = { id: number } | { inline: Input };
+
+export interface PreparedLinks extends Pick<EventLinks, 'categories' | 'tags'> {
+  venue?: PreparedTarget<VenueInput> | null;
+  organizers?: PreparedTarget<OrganizerInput>[];
+}
+
+interface PrepareContext {
+  caller: Caller;
+  baseUrl: string;
+  siteZone: string;
+}
+
+/**
+ * An inline venue's or organizer's fields, validated and with their image
+ * resolved before the transaction; any problem with them is a problem with
+ * the linking parameter (§4.5).
+ */
+async function prepareInline<Input extends LinkedPostInput>(
+  name: 'venue' | 'organizer',
+  target: LinkTarget,
+  context: PrepareContext,
+  read: (fields: Params, errors: ParamErrors) => Input,
+): Promise<PreparedTarget<Input>> {
+  if ('id' in target) return target;
+  try {
+    const errors = new ParamErrors();
+    const input = read(target.inline, errors);
+    errors.throwIfAny();
+    const preparedImage = await prepareImage(input.image, context);
+    return { inline: { ...input, preparedImage } };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400)
+      throw invalidParams({ [name]: 'Invalid parameter.' });
+    throw error;
+  }
+}
+
+export async function prepareLinks(
+  links: EventLinks,
+  context: PrepareContext,
+): Promise<PreparedLinks> {
+  const options = { isCreate: true, siteZone: context.siteZone };
+  const { venue, organizers } = links;
+  return {
+    categories: links.categories,
+    tags: links.tags,
+    venue:
+      venue &&
+      (await prepareInline('venue', venue, context, (fields, errors) =>
+        readVenueInput(fields, errors, options),
+      )),
+    organizers:
+      organizers &&
+      (await Promise.all(
+        organizers.map((target) =>
+          prepareInline('organizer', target, context, (fields, errors) =>
+            readOrganizerInput(fields, errors, options),
+          ),
+        ),
+      )),
+  };
+}
+
+async function venueId(
+  tx: Tx,
+  target: PreparedTarget<VenueInput>,
+  context: WriteContext,
+): Promise<number> {
+  if ('inline' in target) {
+    const venue = await failingAs(
+      () => couldNot('create', 'venue'),
+      () => createVenue(tx, target.inline, context),
+    );
+    return venue.id;
+  }
+  const venue = await tx.venue.findUnique({ where: { id: target.id }, select: { status: true } });
+  // A trashed venue cannot be linked (§4.5).
+  if (!venue || venue.status === 'trash') throw invalidParams({ venue: 'Invalid parameter.' });
+  return target.id;
+}
+
+async function organizerIds(
+  tx: Tx,
+  targets: PreparedTarget<OrganizerInput>[],
+  context: WriteContext,
+): Promise<number[]> {
+  const known = targets.flatMap((target) => ('id' in target ? [target.id] : []));
+  const found = await tx.organizer.count({ where: { id: { in: known } } });
+  if (found !== new Set(known).size) throw invalidParams({ organizer: 'Invalid parameter.' });
+  const ids: number[] = [];
+  for (const target of targets) {
+    const id =
+      'id' in target
+        ? target.id
+        : (
+            await failingAs(
+              () => couldNot('create', 'organizer'),
+              () => createOrganizer(tx, target.inline, context),
+            )
+          ).id;
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+export async function applyLinks(
+  tx: Tx,
+  links: PreparedLinks,
+  context: WriteContext,
+): Promise<AppliedLinks> {
+  return {
+    venueId:
+      links.venue === undefined
+        ? undefined
+        : links.venue === null
+          ? null
+          : await venueId(tx, links.venue, context),
+    organizerIds: links.organizers && (await organizerIds(tx, links.organizers, context)),
+    categoryIds:
+      links.categories && (await resolveEventTerms(tx, 'category', links.categories, context)),
+    tagIds: links.tags && (await resolveEventTerms(tx, 'tag', links.tags, context)),
+  };
+}
+
+/** Replaces the join rows an applied write changed. */
+export async function writeLinkRows(tx: Tx, eventId: number, links: AppliedLinks): Promise<void> {
+  if (links.organizerIds) {
+    await tx.eventOrganizer.deleteMany({ where: { eventId } });
+    await tx.eventOrganizer.createMany({
+      data: links.organizerIds.map((organizerId, position) => ({ eventId, organizerId, position })),
+    });
+  }
+  if (links.categoryIds) {
+    await tx.eventCategory.deleteMany({ where: { eventId } });
+    await tx.eventCategory.createMany({
+      data: links.categoryIds.map((categoryId) => ({ eventId, categoryId })),
+    });
+  }
+  if (links.tagIds) {
+    await tx.eventTag.deleteMany({ where: { eventId } });
+    await tx.eventTag.createMany({ data: links.tagIds.map((tagId) => ({ eventId, tagId })) });
+  }
+}
