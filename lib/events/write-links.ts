@@ -6,7 +6,11 @@ import { ParamErrors } from '../params/coerce';
 import { ApiError, couldNot, failingAs, invalidParams } from '../http/errors';
 import type { Params } from '../params/request-params';
 import { prepareImage } from '../media/image-param';
-import { createOrganizer, readOrganizerInput, type OrganizerInput } from '../linked-posts/organizer/write';
+import {
+  createOrganizer,
+  readOrganizerInput,
+  type OrganizerInput,
+} from '../linked-posts/organizer/write';
 import type { LinkedPostInput } from '../linked-posts/kind';
 import type { Tx, WriteContext } from '../write-context';
 import { resolveEventTerms } from '../terms/write-event-terms';
