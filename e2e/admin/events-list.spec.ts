@@ -26,7 +26,7 @@ async function createEvents(request: APIRequestContext, word: string, count: num
   }
 }
 
-test.describe('admin events list', () => {
+test.describe('admin events list: search, filters and pages', () => {
   test('searches, filters and pages through events, with times in the event zone', async ({
     page,
     request,
@@ -61,77 +61,11 @@ test.describe('admin events list', () => {
     await page.screenshot({ path: testInfo.outputPath('events-en.png'), fullPage: true });
   });
 
-  test('keeps the page and its filters when the language changes', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const word = unique('Choir');
-    await createEvents(request, word, 1);
-    await page.goto(`/en/admin/events?search=${word}`);
-    await expect(page.locator('tbody tr')).toHaveCount(1);
-
-    await page.getByRole('link', { name: 'Français' }).click();
-    await expect(page).toHaveURL(new RegExp(`/fr/admin/events\\?search=${word}$`));
-    await expect(page.getByRole('heading', { name: 'Événements' })).toBeVisible();
-    await expect(listStatus(page)).toHaveText('1 événement');
-    await expect(page.locator('tbody td').last()).toHaveText('Publié');
-    await expect(page.getByLabel('Rechercher')).toHaveValue(word);
-    await page.screenshot({ path: testInfo.outputPath('events-fr.png'), fullPage: true });
-
-    await page.getByRole('link', { name: 'Español' }).click();
-    await expect(page.getByRole('heading', { name: 'Eventos' })).toBeVisible();
-    await expect(page.locator('tbody td').last()).toHaveText('Publicado');
-    await page.screenshot({ path: testInfo.outputPath('events-es.png'), fullPage: true });
-  });
-
-  test('sends a signed-out visitor to the sign-in page', async ({ browser }) => {
-    const page = await browser.newPage();
-    await page.goto('/fr/admin/events');
-    await expect(page).toHaveURL(/\/fr\/login$/);
-    await page.close();
-  });
-
   test('says so when nothing matches', async ({ page }) => {
     await page.goto(`/en/admin/events?search=${unique('nothing')}`);
     await expect(listStatus(page)).toHaveText('No events');
     await expect(page.getByText('No event matches these filters.')).toBeVisible();
     await expect(page.locator('table')).toHaveCount(0);
-  });
-
-  test('trashes and restores the selected events, showing progress', async ({ page, request }) => {
-    const word = unique('Bulk');
-    await createEvents(request, word, 3);
-    await page.goto(`/en/admin/events?search=${word}`);
-    await expect(page.locator('tbody tr')).toHaveCount(3);
-    await page.getByLabel('Select all events shown').check();
-    await page.getByLabel('With the selected events').selectOption({ label: 'Move to trash' });
-    await page.getByRole('button', { name: 'Apply to 3 events' }).click();
-    await expect(page.getByText('3 events updated.')).toBeVisible();
-    await expect(page.getByText('No event matches these filters.')).toBeVisible();
-    const stored = () =>
-      db.event.findMany({ where: { title: { startsWith: word } }, select: { status: true } });
-    expect((await stored()).map((event) => event.status)).toEqual(['trash', 'trash', 'trash']);
-
-    await page.getByLabel('Status').selectOption({ label: 'Trash' });
-    await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(page.locator('tbody tr')).toHaveCount(3);
-    await page.getByLabel(`Select ${word} concert 2`).check();
-    await expect(page.getByLabel('With the selected events')).toHaveValue('restore');
-    await page.getByRole('button', { name: 'Apply to 1 event' }).click();
-    await expect(page.getByText('1 event updated.')).toBeVisible();
-    await expect(page.locator('tbody tr')).toHaveCount(2);
-    expect((await stored()).map((event) => event.status).sort()).toEqual([
-      'draft',
-      'trash',
-      'trash',
-    ]);
-    // The two left in the trash are deleted for good, after a confirmation.
-    page.once('dialog', (dialog) => dialog.accept());
-    await page.getByLabel('Select all events shown').check();
-    await page.getByLabel('With the selected events').selectOption({ label: 'Delete permanently' });
-    await page.getByRole('button', { name: 'Apply to 2 events' }).click();
-    await expect(page.getByText('2 events updated.')).toBeVisible();
-    expect((await stored()).map((event) => event.status)).toEqual(['draft']);
   });
 
   test('filters by venue, organizer, category and tag, kept in the address', async ({
@@ -193,7 +127,9 @@ test.describe('admin events list', () => {
       await expect(titles).toHaveCount(2);
     }
   });
+});
 
+test.describe('admin events list: sort order', () => {
   test('sorts by a column header, both ways, and keeps the sort in the address', async ({
     page,
     request,
@@ -234,6 +170,76 @@ test.describe('admin events list', () => {
 
     await page.reload();
     await expect(titles.first()).toContainText(`${word} concert 1 (moved)`);
+  });
+});
+
+test.describe('admin events list: bulk actions', () => {
+  test('trashes and restores the selected events, showing progress', async ({ page, request }) => {
+    const word = unique('Bulk');
+    await createEvents(request, word, 3);
+    await page.goto(`/en/admin/events?search=${word}`);
+    await expect(page.locator('tbody tr')).toHaveCount(3);
+    await page.getByLabel('Select all events shown').check();
+    await page.getByLabel('With the selected events').selectOption({ label: 'Move to trash' });
+    await page.getByRole('button', { name: 'Apply to 3 events' }).click();
+    await expect(page.getByText('3 events updated.')).toBeVisible();
+    await expect(page.getByText('No event matches these filters.')).toBeVisible();
+    const stored = () =>
+      db.event.findMany({ where: { title: { startsWith: word } }, select: { status: true } });
+    expect((await stored()).map((event) => event.status)).toEqual(['trash', 'trash', 'trash']);
+
+    await page.getByLabel('Status').selectOption({ label: 'Trash' });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.locator('tbody tr')).toHaveCount(3);
+    await page.getByLabel(`Select ${word} concert 2`).check();
+    await expect(page.getByLabel('With the selected events')).toHaveValue('restore');
+    await page.getByRole('button', { name: 'Apply to 1 event' }).click();
+    await expect(page.getByText('1 event updated.')).toBeVisible();
+    await expect(page.locator('tbody tr')).toHaveCount(2);
+    expect((await stored()).map((event) => event.status).sort()).toEqual([
+      'draft',
+      'trash',
+      'trash',
+    ]);
+    // The two left in the trash are deleted for good, after a confirmation.
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByLabel('Select all events shown').check();
+    await page.getByLabel('With the selected events').selectOption({ label: 'Delete permanently' });
+    await page.getByRole('button', { name: 'Apply to 2 events' }).click();
+    await expect(page.getByText('2 events updated.')).toBeVisible();
+    expect((await stored()).map((event) => event.status)).toEqual(['draft']);
+  });
+});
+
+test.describe('admin events list: language and sign-in', () => {
+  test('keeps the page and its filters when the language changes', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const word = unique('Choir');
+    await createEvents(request, word, 1);
+    await page.goto(`/en/admin/events?search=${word}`);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+
+    await page.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr/admin/events\\?search=${word}$`));
+    await expect(page.getByRole('heading', { name: 'Événements' })).toBeVisible();
+    await expect(listStatus(page)).toHaveText('1 événement');
+    await expect(page.locator('tbody td').last()).toHaveText('Publié');
+    await expect(page.getByLabel('Rechercher')).toHaveValue(word);
+    await page.screenshot({ path: testInfo.outputPath('events-fr.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { name: 'Eventos' })).toBeVisible();
+    await expect(page.locator('tbody td').last()).toHaveText('Publicado');
+    await page.screenshot({ path: testInfo.outputPath('events-es.png'), fullPage: true });
+  });
+
+  test('sends a signed-out visitor to the sign-in page', async ({ browser }) => {
+    const page = await browser.newPage();
+    await page.goto('/fr/admin/events');
+    await expect(page).toHaveURL(/\/fr\/login$/);
+    await page.close();
   });
 });
 

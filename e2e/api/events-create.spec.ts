@@ -15,7 +15,7 @@ const minimal = () => ({
 });
 const countTitled = (title: string) => db.event.count({ where: { title } });
 
-test.describe('POST /events (docs/api.md §4.1, §4.2)', () => {
+test.describe('POST /events: the event it stores (docs/api.md §4.1, §4.2)', () => {
   test('creates an event with 201, a Location header and the representation', async ({
     request,
     baseURL,
@@ -53,68 +53,6 @@ test.describe('POST /events (docs/api.md §4.1, §4.2)', () => {
     });
   });
 
-  test('lists missing required parameters in order, before checking who asks, and stores nothing', async ({
-    request,
-  }) => {
-    for (const headers of [{}, users.administrator.headers]) {
-      const response = await request.post('/calendar/events/v1/events', {
-        headers,
-        data: { start_date: '2030-01-01 10:00' },
-      });
-      expect(response.status()).toBe(400);
-      expect(await response.json()).toEqual({
-        code: 'rest_missing_callback_param',
-        message: 'Missing parameter(s): title, end_date',
-        data: { status: 400, params: ['title', 'end_date'] },
-      });
-    }
-  });
-
-  test('reports every invalid parameter by name, in declaration order', async ({ request }) => {
-    const input = {
-      ...minimal(),
-      start_date: 'before my birthday',
-      website: 'example.com',
-      all_day: 'sometimes',
-      timezone: 'Mars/Olympus',
-    };
-    const response = await request.post('/calendar/events/v1/events', {
-      headers: users.administrator.headers,
-      data: input,
-    });
-    expect(response.status()).toBe(400);
-    const body = await response.json();
-    expect(body.code).toBe('rest_invalid_param');
-    expect(body.message).toBe('Invalid parameter(s): start_date, timezone, all_day, website');
-    expect(body.data.params.all_day).toBe('all_day is not of type boolean.');
-    expect(body.data.details.all_day.code).toBe('rest_invalid_type');
-    expect(await countTitled(input.title)).toBe(0);
-  });
-
-  test('refuses an empty title and a title that is not a string', async ({ request }) => {
-    for (const title of ['', 123]) {
-      const response = await request.post('/calendar/events/v1/events', {
-        headers: users.administrator.headers,
-        data: { ...minimal(), title },
-      });
-      expect(response.status(), String(title)).toBe(400);
-      expect((await response.json()).data.params).toHaveProperty('title');
-    }
-  });
-
-  test('answers rest_invalid_json for a broken JSON body', async ({ request }) => {
-    const response = await request.post('/calendar/events/v1/events', {
-      headers: { ...users.administrator.headers, 'Content-Type': 'application/json' },
-      // A Buffer: Playwright would send a string that is not JSON as a JSON string.
-      data: Buffer.from('{"title": '),
-    });
-    expect(response.status()).toBe(400);
-    expect(await response.json()).toMatchObject({
-      code: 'rest_invalid_json',
-      message: 'Invalid JSON body passed.',
-    });
-  });
-
   test('accepts form bodies with bracket lists', async ({ request }) => {
     const input = minimal();
     const response = await request.post('/calendar/events/v1/events', {
@@ -129,16 +67,6 @@ test.describe('POST /events (docs/api.md §4.1, §4.2)', () => {
     });
   });
 
-  test('refuses trash and unknown statuses', async ({ request }) => {
-    for (const status of ['trash', 'kinda_thinking_about_it']) {
-      const response = await request.post('/calendar/events/v1/events', {
-        headers: users.editor.headers,
-        data: { ...minimal(), status },
-      });
-      expect(response.status(), status).toBe(400);
-    }
-  });
-
   test('schedules an event published with a future publication date', async ({ request }) => {
     const response = await request.post('/calendar/events/v1/events', {
       headers: users.editor.headers,
@@ -148,17 +76,6 @@ test.describe('POST /events (docs/api.md §4.1, §4.2)', () => {
       status: 'future',
       date_utc: '2099-01-01 00:00:00',
     });
-  });
-
-  test('refuses an unknown author with 400', async ({ request }) => {
-    // Who may name another author: events-permissions.ts.
-    const input = { ...minimal(), author: 99999999 };
-    const unknown = await request.post('/calendar/events/v1/events', {
-      headers: users.editor.headers,
-      data: input,
-    });
-    expect(unknown.status()).toBe(400);
-    expect(await countTitled(input.title)).toBe(0);
   });
 
   test('makes slugs unique with a numeric suffix', async ({ request }) => {
@@ -232,7 +149,94 @@ test.describe('POST /events (docs/api.md §4.1, §4.2)', () => {
     });
     expect(body.website).toBe(body.url);
   });
+});
 
+test.describe('POST /events: requests it refuses (docs/api.md §4.1, §4.2.1)', () => {
+  test('lists missing required parameters in order, before checking who asks, and stores nothing', async ({
+    request,
+  }) => {
+    for (const headers of [{}, users.administrator.headers]) {
+      const response = await request.post('/calendar/events/v1/events', {
+        headers,
+        data: { start_date: '2030-01-01 10:00' },
+      });
+      expect(response.status()).toBe(400);
+      expect(await response.json()).toEqual({
+        code: 'rest_missing_callback_param',
+        message: 'Missing parameter(s): title, end_date',
+        data: { status: 400, params: ['title', 'end_date'] },
+      });
+    }
+  });
+
+  test('reports every invalid parameter by name, in declaration order', async ({ request }) => {
+    const input = {
+      ...minimal(),
+      start_date: 'before my birthday',
+      website: 'example.com',
+      all_day: 'sometimes',
+      timezone: 'Mars/Olympus',
+    };
+    const response = await request.post('/calendar/events/v1/events', {
+      headers: users.administrator.headers,
+      data: input,
+    });
+    expect(response.status()).toBe(400);
+    const body = await response.json();
+    expect(body.code).toBe('rest_invalid_param');
+    expect(body.message).toBe('Invalid parameter(s): start_date, timezone, all_day, website');
+    expect(body.data.params.all_day).toBe('all_day is not of type boolean.');
+    expect(body.data.details.all_day.code).toBe('rest_invalid_type');
+    expect(await countTitled(input.title)).toBe(0);
+  });
+
+  test('refuses an empty title and a title that is not a string', async ({ request }) => {
+    for (const title of ['', 123]) {
+      const response = await request.post('/calendar/events/v1/events', {
+        headers: users.administrator.headers,
+        data: { ...minimal(), title },
+      });
+      expect(response.status(), String(title)).toBe(400);
+      expect((await response.json()).data.params).toHaveProperty('title');
+    }
+  });
+
+  test('answers rest_invalid_json for a broken JSON body', async ({ request }) => {
+    const response = await request.post('/calendar/events/v1/events', {
+      headers: { ...users.administrator.headers, 'Content-Type': 'application/json' },
+      // A Buffer: Playwright would send a string that is not JSON as a JSON string.
+      data: Buffer.from('{"title": '),
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'rest_invalid_json',
+      message: 'Invalid JSON body passed.',
+    });
+  });
+
+  test('refuses trash and unknown statuses', async ({ request }) => {
+    for (const status of ['trash', 'kinda_thinking_about_it']) {
+      const response = await request.post('/calendar/events/v1/events', {
+        headers: users.editor.headers,
+        data: { ...minimal(), status },
+      });
+      expect(response.status(), status).toBe(400);
+    }
+  });
+
+  test('refuses an unknown author with 400', async ({ request }) => {
+    // Who may name another author: events-permissions.ts.
+    const input = { ...minimal(), author: 99999999 };
+    const unknown = await request.post('/calendar/events/v1/events', {
+      headers: users.editor.headers,
+      data: input,
+    });
+    expect(unknown.status()).toBe(400);
+    expect(await countTitled(input.title)).toBe(0);
+  });
+});
+
+test.describe('POST /events: venues, organizers and terms (docs/api.md §4.2.6, §4.5)', () => {
   test('links a venue by id and refuses a trashed one or two venues, storing nothing', async ({
     request,
   }) => {

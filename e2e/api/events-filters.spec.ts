@@ -41,7 +41,7 @@ async function createTag(name: string) {
   });
 }
 
-test.describe('GET /events filters (docs/api.md §3.1)', () => {
+test.describe('GET /events filters: dates and search (docs/api.md §3.1)', () => {
   test('start_date and end_date select by local start and end, whole days by default', async ({
     request,
   }) => {
@@ -74,6 +74,28 @@ test.describe('GET /events filters (docs/api.md §3.1)', () => {
     expect(await ids(request, `starts_after=${day}`)).not.toContain(far.id);
   });
 
+  test('include ignores the date window and orders by publication date', async ({ request }) => {
+    const past = await createEvent({
+      startLocal: daysFromToday(-400),
+      endLocal: daysFromToday(-400, '11:00:00'),
+    });
+    const future = await createEvent(window());
+    expect(await ids(request, `include=${future.id},${past.id}`)).toEqual([past.id, future.id]);
+    expect((await request.get('/calendar/events/v1/events?include=foo-bar,23')).status()).toBe(400);
+  });
+
+  test('invalid dates are reported by name', async ({ request }) => {
+    const response = await request.get(
+      '/calendar/events/v1/events?start_date=before%20my%20birthday&ends_after=foo',
+    );
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): start_date, ends_after',
+      data: { params: { start_date: 'Invalid parameter.', ends_after: 'Invalid parameter.' } },
+    });
+  });
+
   test('search needs every word in the title, description or excerpt, quoted phrases as one word', async ({
     request,
   }) => {
@@ -101,7 +123,9 @@ test.describe('GET /events filters (docs/api.md §3.1)', () => {
     }
     expect(await ids(request, `search=${encodeURIComponent(`${word} hiver`)}`)).toEqual([]);
   });
+});
 
+test.describe('GET /events filters: terms, venues, organizers and post_parent (docs/api.md §3.1)', () => {
   test('categories match by id, slug or name, including descendants', async ({ request }) => {
     const parent = await createCategory(unique('Arts'));
     const child = await createCategory(unique('Painting'), parent.id);
@@ -146,6 +170,23 @@ test.describe('GET /events filters (docs/api.md §3.1)', () => {
     expect(bad.status()).toBe(400);
   });
 
+  test('post_parent lists the children of an event and refuses a non-event', async ({
+    request,
+  }) => {
+    const parent = await createEvent(window());
+    const child = await createEvent({ ...window(), parentId: parent.id });
+    expect(await ids(request, `post_parent=${parent.id}`)).toEqual([child.id]);
+    const venue = await createVenue();
+    for (const value of ['foo-bar', String(venue.id)]) {
+      expect(
+        (await request.get(`/calendar/events/v1/events?post_parent=${value}`)).status(),
+        value,
+      ).toBe(400);
+    }
+  });
+});
+
+test.describe('GET /events filters: featured, status, other flags and rest_url (docs/api.md §3.1)', () => {
   test('featured keeps featured or non-featured events only', async ({ request }) => {
     const day = daysFromToday(41, '00:00:00').slice(0, 10);
     const range = `start_date=${day}&end_date=${day}`;
@@ -181,31 +222,6 @@ test.describe('GET /events filters (docs/api.md §3.1)', () => {
     ).toBe(400);
   });
 
-  test('include ignores the date window and orders by publication date', async ({ request }) => {
-    const past = await createEvent({
-      startLocal: daysFromToday(-400),
-      endLocal: daysFromToday(-400, '11:00:00'),
-    });
-    const future = await createEvent(window());
-    expect(await ids(request, `include=${future.id},${past.id}`)).toEqual([past.id, future.id]);
-    expect((await request.get('/calendar/events/v1/events?include=foo-bar,23')).status()).toBe(400);
-  });
-
-  test('post_parent lists the children of an event and refuses a non-event', async ({
-    request,
-  }) => {
-    const parent = await createEvent(window());
-    const child = await createEvent({ ...window(), parentId: parent.id });
-    expect(await ids(request, `post_parent=${parent.id}`)).toEqual([child.id]);
-    const venue = await createVenue();
-    for (const value of ['foo-bar', String(venue.id)]) {
-      expect(
-        (await request.get(`/calendar/events/v1/events?post_parent=${value}`)).status(),
-        value,
-      ).toBe(400);
-    }
-  });
-
   test('ticketed=true is refused as without Event Tickets; geoloc is accepted', async ({
     request,
   }) => {
@@ -220,18 +236,6 @@ test.describe('GET /events filters (docs/api.md §3.1)', () => {
         await request.get('/calendar/events/v1/events?geoloc=true&geoloc_lat=1.5&geoloc_lng=2')
       ).status(),
     ).toBe(200);
-  });
-
-  test('invalid dates are reported by name', async ({ request }) => {
-    const response = await request.get(
-      '/calendar/events/v1/events?start_date=before%20my%20birthday&ends_after=foo',
-    );
-    expect(response.status()).toBe(400);
-    expect(await response.json()).toMatchObject({
-      code: 'rest_invalid_param',
-      message: 'Invalid parameter(s): start_date, ends_after',
-      data: { params: { start_date: 'Invalid parameter.', ends_after: 'Invalid parameter.' } },
-    });
   });
 
   test('rest_url repeats every filter that applied, percent-encoded', async ({

@@ -142,7 +142,7 @@ async function listed(request: APIRequestContext, kind: Kind, path: string): Pro
 }
 
 for (const kind of kinds) {
-  test.describe(`translation_language on ${kind.collection} (docs/api.md §9)`, () => {
+  test.describe(`translation_language on ${kind.collection}: which language answers (docs/api.md §9)`, () => {
     test('the parameter wins over the language prefix', async ({ request }) => {
       const english = texts(kind, 'Plain');
       const item = await create(request, kind, english);
@@ -216,6 +216,34 @@ for (const kind of kinds) {
       expect(list.next_rest_url.startsWith(`${prefixed}/?page=2`), list.next_rest_url).toBe(true);
     });
 
+    test('an invalid language is 400 rest_invalid_param on reads and writes', async ({
+      request,
+    }) => {
+      const item = await create(request, kind, texts(kind, 'Invalid'));
+      for (const value of ['de', '', 'FR']) {
+        const paths = [
+          `${API}/${kind.collection}?translation_language=${value}`,
+          `${API}/${kind.collection}/${item.id}?translation_language=${value}`,
+        ];
+        for (const path of paths) {
+          const response = await request.get(path);
+          expect(response.status(), path).toBe(400);
+          const body = await response.json();
+          expect(body.code).toBe('rest_invalid_param');
+          expect(body.data.params).toHaveProperty('translation_language');
+        }
+      }
+      const before = await kind.stored(item.id);
+      const write = await request.patch(
+        `${API}/${kind.collection}/${item.id}?translation_language=de`,
+        { headers: users.editor.headers, data: { [kind.name]: unique('Nicht') } },
+      );
+      expect(write.status()).toBe(400);
+      expect(await kind.stored(item.id)).toEqual(before);
+    });
+  });
+
+  test.describe(`translation_language on ${kind.collection}: search and missing translations (docs/api.md §9)`, () => {
     test('search matches the text shown in the effective language', async ({ request }) => {
       const word = unique('w').replace('-', '');
       const english = { ...texts(kind, 'Search'), [kind.name]: `Plain ${word}` };
@@ -240,6 +268,55 @@ for (const kind of kinds) {
       expect(await search(`Traduit ${word}`, 'en')).toEqual([untranslated.id]);
     });
 
+    test('missing_translation and translation_status show what lacks a translation (README extension)', async ({
+      request,
+    }) => {
+      const word = unique('m').replace('-', '');
+      const make = async (label: string) =>
+        create(request, kind, { ...texts(kind, label), [kind.name]: `${label} ${word}` });
+      const french = await make('French');
+      const frenchFields = Object.fromEntries(
+        kind.texts.map((field) => [field, unique(`fr ${field}`)]),
+      );
+      await update(request, kind, french.id, { ...frenchFields, [kind.name]: `Fr ${word}` }, 'fr');
+      const titleOnly = await make('Partial');
+      await update(request, kind, titleOnly.id, { [kind.name]: `Partiel ${word}` }, 'fr');
+      const none = await make('None');
+      const query = `${API}/${kind.collection}?${kind.listQuery}&search=${word}`;
+      expect((await listed(request, kind, `${query}&missing_translation=fr`)).sort()).toEqual(
+        [titleOnly.id, none.id].sort(),
+      );
+      expect((await listed(request, kind, `${query}&missing_translation=es`)).sort()).toEqual(
+        [french.id, titleOnly.id, none.id].sort(),
+      );
+      const plain = await (await request.get(query)).json();
+      expect(plain[kind.collection][0]).not.toHaveProperty('missing_translations');
+      const body = await (await request.get(`${query}&translation_status=1`)).json();
+      const status = Object.fromEntries(
+        (body[kind.collection] as { id: number; missing_translations: unknown }[]).map((item) => [
+          item.id,
+          item.missing_translations,
+        ]),
+      );
+      // Fields with default text and no translation; venues' and organizers' excerpts are empty.
+      const others = kind.texts.filter((field) => field !== kind.name);
+      expect(status).toEqual({
+        [french.id]: { fr: [], es: kind.texts },
+        [titleOnly.id]: { fr: others, es: kind.texts },
+        [none.id]: { fr: kind.texts, es: kind.texts },
+      });
+      // Single reads answer the same when asked, and nothing more otherwise.
+      expect(
+        (await read(request, kind, titleOnly.id, '?translation_status=1')).missing_translations,
+      ).toEqual({ fr: others, es: kind.texts });
+      expect(await read(request, kind, titleOnly.id)).not.toHaveProperty('missing_translations');
+      const invalid = await request.get(`${query}&missing_translation=en`);
+      expect(invalid.status()).toBe(400);
+      expect((await invalid.json()).data.params).toHaveProperty('missing_translation');
+    });
+  });
+
+  test.describe(`translation_language on ${kind.collection}: writes (docs/api.md §9)`, () => {
     test('creating in fr writes the default text and the French translation', async ({
       request,
     }) => {
@@ -294,79 +371,6 @@ for (const kind of kinds) {
         const body = await read(request, kind, item.id, '?translation_language=fr');
         expect(body[field], field).toBe(kind.shown(field, french[field]!));
       }
-    });
-
-    test('missing_translation and translation_status show what lacks a translation (README extension)', async ({
-      request,
-    }) => {
-      const word = unique('m').replace('-', '');
-      const make = async (label: string) =>
-        create(request, kind, { ...texts(kind, label), [kind.name]: `${label} ${word}` });
-      const french = await make('French');
-      const frenchFields = Object.fromEntries(
-        kind.texts.map((field) => [field, unique(`fr ${field}`)]),
-      );
-      await update(request, kind, french.id, { ...frenchFields, [kind.name]: `Fr ${word}` }, 'fr');
-      const titleOnly = await make('Partial');
-      await update(request, kind, titleOnly.id, { [kind.name]: `Partiel ${word}` }, 'fr');
-      const none = await make('None');
-      const query = `${API}/${kind.collection}?${kind.listQuery}&search=${word}`;
-      expect((await listed(request, kind, `${query}&missing_translation=fr`)).sort()).toEqual(
-        [titleOnly.id, none.id].sort(),
-      );
-      expect((await listed(request, kind, `${query}&missing_translation=es`)).sort()).toEqual(
-        [french.id, titleOnly.id, none.id].sort(),
-      );
-      const plain = await (await request.get(query)).json();
-      expect(plain[kind.collection][0]).not.toHaveProperty('missing_translations');
-      const body = await (await request.get(`${query}&translation_status=1`)).json();
-      const status = Object.fromEntries(
-        (body[kind.collection] as { id: number; missing_translations: unknown }[]).map((item) => [
-          item.id,
-          item.missing_translations,
-        ]),
-      );
-      // Fields with default text and no translation; venues' and organizers' excerpts are empty.
-      const others = kind.texts.filter((field) => field !== kind.name);
-      expect(status).toEqual({
-        [french.id]: { fr: [], es: kind.texts },
-        [titleOnly.id]: { fr: others, es: kind.texts },
-        [none.id]: { fr: kind.texts, es: kind.texts },
-      });
-      // Single reads answer the same when asked, and nothing more otherwise.
-      expect(
-        (await read(request, kind, titleOnly.id, '?translation_status=1')).missing_translations,
-      ).toEqual({ fr: others, es: kind.texts });
-      expect(await read(request, kind, titleOnly.id)).not.toHaveProperty('missing_translations');
-      const invalid = await request.get(`${query}&missing_translation=en`);
-      expect(invalid.status()).toBe(400);
-      expect((await invalid.json()).data.params).toHaveProperty('missing_translation');
-    });
-
-    test('an invalid language is 400 rest_invalid_param on reads and writes', async ({
-      request,
-    }) => {
-      const item = await create(request, kind, texts(kind, 'Invalid'));
-      for (const value of ['de', '', 'FR']) {
-        const paths = [
-          `${API}/${kind.collection}?translation_language=${value}`,
-          `${API}/${kind.collection}/${item.id}?translation_language=${value}`,
-        ];
-        for (const path of paths) {
-          const response = await request.get(path);
-          expect(response.status(), path).toBe(400);
-          const body = await response.json();
-          expect(body.code).toBe('rest_invalid_param');
-          expect(body.data.params).toHaveProperty('translation_language');
-        }
-      }
-      const before = await kind.stored(item.id);
-      const write = await request.patch(
-        `${API}/${kind.collection}/${item.id}?translation_language=de`,
-        { headers: users.editor.headers, data: { [kind.name]: unique('Nicht') } },
-      );
-      expect(write.status()).toBe(400);
-      expect(await kind.stored(item.id)).toEqual(before);
     });
   });
 }

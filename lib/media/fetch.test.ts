@@ -57,7 +57,7 @@ async function failure(promise: Promise<unknown>): Promise<string> {
   return (error as ImageError).reason;
 }
 
-describe('downloadImage', () => {
+describe('downloadImage: images it accepts', () => {
   it('downloads an image with its content type', async () => {
     const image = await downloadImage(`${base}/image.png`, allowAll);
     expect(image.mimeType).toBe('image/png');
@@ -73,7 +73,9 @@ describe('downloadImage', () => {
       expect(image.mimeType).toBe(type.split(';')[0]!.toLowerCase());
     }
   });
+});
 
+describe('downloadImage: URL and address checks', () => {
   it.each([
     ['', 'empty'],
     ['/image.png', 'relative'],
@@ -140,7 +142,9 @@ describe('downloadImage', () => {
     expect(resolved).toEqual(['pinned.invalid']);
     expect(requests.at(-1)).toEqual({ path: '/image.png', host: `pinned.invalid:${port}` });
   });
+});
 
+describe('downloadImage: redirects', () => {
   it('follows up to 3 redirects, relative ones and every redirect status included', async () => {
     for (const status of [301, 302, 303, 307, 308]) {
       redirect(`/r2-${status}`, '/image.png', status);
@@ -175,7 +179,9 @@ describe('downloadImage', () => {
     const url = redirect('/to-file', 'file:///etc/passwd');
     expect(await failure(downloadImage(url, allowAll))).toBe('url');
   });
+});
 
+describe('downloadImage: answers it refuses', () => {
   it('refuses a redirect without a Location and any status but 200', async () => {
     for (const status of [201, 204, 206, 300, 304, 404, 500]) {
       const url = route(`/status/${status}`, (_request, response) => {
@@ -231,7 +237,9 @@ describe('downloadImage', () => {
     expect(await failure(downloadImage(streamed, allowAll))).toBe('size');
     expect(sent).toBeLessThan(64 * 1024 * 1024);
   });
+});
 
+describe('downloadImage: time limit and network failures', () => {
   it('times out when the answer never comes', async () => {
     const url = route('/hang', () => undefined);
     const started = Date.now();

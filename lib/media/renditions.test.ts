@@ -51,7 +51,7 @@ describe('renditionSize', () => {
   });
 });
 
-describe('processImage', () => {
+describe('processImage: the original and its renditions', () => {
   it('keeps the original and makes every rendition of a large image', async () => {
     const bytes = await makeImage(1920, 1080);
     const files = await processImage(bytes, 'image/jpeg', 'jazz');
@@ -134,7 +134,9 @@ describe('processImage', () => {
     expect([full?.width, full?.height]).toEqual([200, 400]);
     expect([medium?.width, medium?.height]).toEqual([150, 300]);
   });
+});
 
+describe('processImage: bytes that are not a usable image', () => {
   it('refuses bytes that are not an image', async () => {
     await decodeError(processImage(Buffer.from('<html>not an image</html>'), 'image/png', 'x'));
     await decodeError(processImage(Buffer.alloc(0), 'image/png', 'x'));

@@ -99,7 +99,7 @@ describe('effectiveMethod (docs/api.md §0.5)', () => {
   });
 });
 
-describe('readRequestParams (docs/api.md §0.5)', () => {
+describe('readRequestParams: where parameters come from (docs/api.md §0.5)', () => {
   it.each(['GET', 'HEAD'])('reads %s parameters from the query string', async (method) => {
     expect(await read({ method, query: '?page=2&tags[]=a&tags[]=b' })).toEqual({
       params: { page: '2', tags: ['a', 'b'] },
@@ -193,14 +193,9 @@ describe('readRequestParams (docs/api.md §0.5)', () => {
       files: {},
     });
   });
+});
 
-  it('refuses a body past 1 MiB whatever the method, before reading its parameters', async () => {
-    const url = new URL(`${BASE}?translation_language=xx`);
-    const request = new Request(url, { method: 'POST', body: 'x'.repeat(MIB + 1) });
-    const error = await readError(readRequestParams(request, url, 'GET'));
-    expect([error.status, error.code]).toEqual([413, 'rest_payload_too_large']);
-  });
-
+describe('readRequestParams: JSON bodies (docs/api.md §0.5)', () => {
   it.each([
     ['an array', '["title","A"]'],
     ['a string', '"title"'],
@@ -232,6 +227,15 @@ describe('readRequestParams (docs/api.md §0.5)', () => {
       code: 'rest_invalid_json',
       message: 'Invalid JSON body passed.',
     });
+  });
+});
+
+describe('readRequestParams: the 1 MiB body limit (docs/api.md §0.5)', () => {
+  it('refuses a body past 1 MiB whatever the method, before reading its parameters', async () => {
+    const url = new URL(`${BASE}?translation_language=xx`);
+    const request = new Request(url, { method: 'POST', body: 'x'.repeat(MIB + 1) });
+    const error = await readError(readRequestParams(request, url, 'GET'));
+    expect([error.status, error.code]).toEqual([413, 'rest_payload_too_large']);
   });
 
   it('answers 413 from Content-Length without reading the body', async () => {

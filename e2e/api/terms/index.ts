@@ -6,12 +6,14 @@ import { db } from '../../fixtures/db';
 import type { Collection } from '../../fixtures/terms';
 import { usersOfEveryRole } from '../../fixtures/users';
 import type { TermSuite } from './context';
+import { createTests } from './create';
+import { deleteTests } from './delete';
 import { eventNameTests } from './event-names';
 import { listBasicsTests } from './list-basics';
 import { listFilterTests } from './list-filters';
 import { oneTermTests } from './one-term';
 import { termPermissionTests } from './permissions';
-import { writeTests } from './writes';
+import { updateTests } from './update';
 
 export { termPermissionTests };
 
@@ -31,7 +33,9 @@ export function termRouteTests(collection: Collection) {
   oneTermTests(suite);
   listBasicsTests(suite);
   listFilterTests(suite);
-  writeTests(suite);
+  createTests(suite);
+  updateTests(suite);
+  deleteTests(suite);
   termPermissionTests(collection, suite.users);
   eventNameTests(suite);
   return suite.users;
