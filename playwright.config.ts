@@ -22,6 +22,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Maps `server-only` to its empty module: the fixtures read the database directly.
+  tsconfig: './e2e/tsconfig.json',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

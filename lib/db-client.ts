@@ -2,6 +2,7 @@
 // client (lib/db.ts holds the process's client). Both generated clients come
 // from the same models (prisma/schema.prisma), so the PostgreSQL client is
 // typed as the SQLite one.
+import 'server-only';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import BetterSqlite3 from 'better-sqlite3';

@@ -1,4 +1,5 @@
 // The process's database client, and the helpers that differ by database.
+import 'server-only';
 import {
   createClient,
   createStampReader,
