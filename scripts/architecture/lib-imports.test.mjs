@@ -10,7 +10,11 @@ describe('the layers of lib/', () => {
     const edges = unitEdges(root);
     expect(edges.size).toBeGreaterThan(50);
     const cycles = unitCycles(edges).map((units) =>
-      [...edges].filter(([key]) => units.includes(key.split(' -> ')[0]) && units.includes(key.split(' -> ')[1])).map(([key, files]) => `${key} (${files[0]})`),
+      [...edges]
+        .filter(
+          ([key]) => units.includes(key.split(' -> ')[0]) && units.includes(key.split(' -> ')[1]),
+        )
+        .map(([key, files]) => `${key} (${files[0]})`),
     );
     expect(cycles).toEqual([]);
   });
@@ -22,11 +26,15 @@ describe('the layers of lib/', () => {
       ['lib/c -> lib/a', ['lib/c/z.ts']],
       ['lib/c -> lib/d', ['lib/c/z.ts']],
     ]);
-    expect(unitCycles(edges).map((units) => [...units].sort())).toEqual([['lib/a', 'lib/b', 'lib/c']]);
+    expect(unitCycles(edges).map((units) => [...units].sort())).toEqual([
+      ['lib/a', 'lib/b', 'lib/c'],
+    ]);
   });
 
   it('never imports the scripts', () => {
-    const intoScripts = libImports(root).filter(([, target]) => target.startsWith(`scripts${path.sep}`));
+    const intoScripts = libImports(root).filter(([, target]) =>
+      target.startsWith(`scripts${path.sep}`),
+    );
     expect(intoScripts).toEqual([]);
   });
 });
