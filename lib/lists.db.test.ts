@@ -7,7 +7,7 @@ import { db } from './db';
 import { listEvents } from './events/read-list';
 import { restBase } from './http/headers';
 import type { Language } from './i18n/languages';
-import type { Reply } from './http/reply';
+import type { ListPage } from './params/collection';
 import { organizers } from './linked-posts/organizer/kind';
 import type { LinkedPostInput, LinkedPostKind, LinkedPostRow } from './linked-posts/kind';
 import { listLinkedPosts } from './linked-posts/read-list';
@@ -23,7 +23,7 @@ const contextIn = (language: Language) => ({
 });
 const params = (perPage: number) => ({ per_page: String(perPage) });
 
-type List = (perPage: number, language?: Language) => Promise<Reply>;
+type List = (perPage: number, language?: Language) => Promise<ListPage<object>>;
 
 const linkedList =
   <Row extends LinkedPostRow, Input extends LinkedPostInput>(
@@ -61,10 +61,10 @@ describe.each(lists)('GET /%s', (collection, list) => {
   it('costs the same number of SQL statements for 5 items as for 50', async () => {
     // What outlives a request (caches) is warm, as on a serving node.
     await list(50);
-    let reply: Reply | undefined;
+    let page: ListPage<object> | undefined;
     const small = await sqlStatements(() => list(5));
-    const large = await sqlStatements(async () => (reply = await list(50)));
-    expect((reply?.body as Record<string, unknown[]>)[collection]).toHaveLength(50);
+    const large = await sqlStatements(async () => (page = await list(50)));
+    expect(page?.items).toHaveLength(50);
     console.log(`GET /${collection}: ${large.length} SQL statements per page`);
     expect(large).toHaveLength(small.length);
   });

@@ -83,7 +83,7 @@ describe('a filter of many ids', () => {
     // Up to MAX_NARROWING_IDS ids per link filter reach the query (more with `include`).
     const ids = Array.from({ length: 3 * MAX_NARROWING_IDS }, (_, index) => index + 1);
     const params = { include: ids.join(','), per_page: '50' };
-    const reply = await listEvents(params, null, {
+    const page = await listEvents(params, null, {
       baseUrl: 'http://x',
       language: 'en',
       restBase: 'http://x/',
@@ -94,8 +94,8 @@ describe('a filter of many ids', () => {
       where: { id: { in: ids }, status: 'publish', hideFromListings: false },
     });
     expect(expected).toBeGreaterThan(50);
-    expect((reply.body as { total: number }).total).toBe(expected);
-    expect((reply.body as { events: unknown[] }).events).toHaveLength(50);
+    expect(page.total).toBe(expected);
+    expect(page.items).toHaveLength(50);
   });
 });
 

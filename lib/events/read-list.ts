@@ -1,7 +1,8 @@
-// GET /events (docs/api.md §2, §3.1).
+// GET /events (docs/api.md §2, §3.1): one page of events as data; the route
+// layer answers it (lib/route/collection-reply.ts).
 import type { Caller } from '../auth/caller';
 import { db } from '../db';
-import { archiveReply, collectionUrl, linkValue } from '../params/collection';
+import { collectionUrl, linkValue, type ListPage } from '../params/collection';
 import type { Params } from '../params/request-params';
 import type { SerializeContext } from '../posts/serialize';
 import {
@@ -50,7 +51,7 @@ export async function listEvents(
   caller: Caller | null,
   context: Omit<SerializeContext, 'siteTimezone' | 'caller'>,
   pageSizes?: PageSizes,
-) {
+): Promise<ListPage<object>> {
   const settings = await getSettings();
   const query = readEventListQuery(
     params,
@@ -83,14 +84,12 @@ export async function listEvents(
     locked: !unlocksEvent(caller, row, query.password),
   }));
   return {
-    ...archiveReply('event', {
-      items: items.map((item, index) =>
-        withTranslationStatus(item, rows[index]!, translatableColumns.event, params),
-      ),
-      total,
-      paging: query,
-      urlOf: (page) => collectionUrl(context.restBase, 'events', links, page),
-    }),
+    items: items.map((item, index) =>
+      withTranslationStatus(item, rows[index]!, translatableColumns.event, params),
+    ),
+    total,
+    paging: query,
+    urlOf: (page) => collectionUrl(context.restBase, 'events', links, page),
     reusableUntil: query.reusableUntil,
   };
 }

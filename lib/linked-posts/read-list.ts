@@ -4,11 +4,10 @@ import { containsIgnoringCase, db } from '../db';
 import { nowUtc } from '../dates/format';
 import { eventExists } from '../posts/read-event-exists';
 import { organizerListParameters, venueListParameters } from './schema';
-import { archiveReply, collectionUrl, linkValue, pagingOf } from '../params/collection';
+import { collectionUrl, linkValue, pagingOf, type ListPage } from '../params/collection';
 import { paramErrorsFor, readParameters } from '../params/read-parameters';
 import type { Language } from '../i18n/languages';
 import type { Params } from '../params/request-params';
-import type { Reply } from '../http/reply';
 import { getSettings } from '../settings/settings';
 import { searchFragments } from '../text/search';
 import { serializeContextOf, type LinkedPostRequest } from './request';
@@ -119,7 +118,7 @@ function filterWhere(
 export async function listLinkedPosts<Row extends LinkedPostRow, Input extends LinkedPostInput>(
   kind: LinkedPostKind<Row, Input>,
   request: LinkedPostRequest,
-): Promise<Reply> {
+): Promise<ListPage<object>> {
   const { params, caller, language } = request;
   const settings = await getSettings();
   const { paging, filters, missing } = await readListQuery(
@@ -154,14 +153,12 @@ export async function listLinkedPosts<Row extends LinkedPostRow, Input extends L
     ['translation_status', linkValue(params.translation_status)],
   ];
   return {
-    ...archiveReply(kind.model, {
-      items: rows.map((row) =>
-        withTranslationStatus(kind.serialize(row, context) as object, row, columns, params),
-      ),
-      total,
-      paging,
-      urlOf: (page) => collectionUrl(context.restBase, `${kind.model}s`, query, page),
-    }),
+    items: rows.map((row) =>
+      withTranslationStatus(kind.serialize(row, context) as object, row, columns, params),
+    ),
+    total,
+    paging,
+    urlOf: (page) => collectionUrl(context.restBase, `${kind.model}s`, query, page),
     // "Upcoming" moves with every event's start; nothing else here reads the clock.
     reusableUntil: filters.onlyWithUpcoming ? undefined : Infinity,
   };

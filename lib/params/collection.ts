@@ -1,9 +1,7 @@
 // Paging and the collection envelope of events, venues and organizers
 // (docs/api.md §2.1-§2.3): one place for page sizes, totals, the X-TEC
 // headers and the rest_url / next_rest_url / previous_rest_url links.
-import { ApiError } from '../http/errors';
 import type { ParamValue } from './request-params';
-import type { Reply } from '../http/reply';
 
 /** Larger page sizes, defaults included, are silently reduced (§2.2). */
 export const MAX_PAGE_SIZE = 50;
@@ -55,40 +53,13 @@ export function collectionUrl(
   return `${restBase}/${collection}/?${search.toString().replace(/\+/g, '%20')}`;
 }
 
-/** The collections with the envelope of §2.1 (keys `events`, `venues`, `organizers`). */
-export type ArchiveKind = 'event' | 'venue' | 'organizer';
-
-interface PageOf<T> {
+/** One page of a collection, as a list reads it; the route layer makes it the answer (lib/route/collection-reply.ts). */
+export interface ListPage<T> {
   items: T[];
   total: number;
   paging: Paging;
   /** The collection URL for a page number. */
   urlOf: (page: number) => string;
-}
-
-export function archiveReply<T>(
-  kind: ArchiveKind,
-  { items, total, paging, urlOf }: PageOf<T>,
-): Reply {
-  const { page, perPage } = paging;
-  // §2.2: only a page past the end is an error; an empty first page is an empty list.
-  if (page > 1 && items.length === 0) {
-    throw new ApiError(
-      404,
-      `${kind}-archive-page-not-found`,
-      `The requested ${kind} archive page does not exist`,
-    );
-  }
-  const totalPages = Math.ceil(total / perPage);
-  return {
-    body: {
-      [`${kind}s`]: items,
-      rest_url: urlOf(page),
-      ...(page < totalPages ? { next_rest_url: urlOf(page + 1) } : {}),
-      ...(page > 1 ? { previous_rest_url: urlOf(page - 1) } : {}),
-      total,
-      total_pages: totalPages,
-    },
-    headers: { 'X-TEC-Total': String(total), 'X-TEC-TotalPages': String(totalPages) },
-  };
+  /** Until when the page holds without a write (Reply.reusableUntil). */
+  reusableUntil?: number;
 }

@@ -4,6 +4,7 @@
 import { canRead } from '../auth/permissions';
 import { db } from '../db';
 import { listEvents } from '../events/read-list';
+import { archiveReply } from '../route/collection-reply';
 import type { PageSizes } from '../events/schema-list';
 import { serializeContextFor } from '../events/request';
 import { loadEvent } from '../events/read';
@@ -40,7 +41,7 @@ export async function visibleEvents(
     language: visit.language,
     restBase: restBase(visit.baseUrl, visit.language),
   };
-  const reply = await listEvents(params, null, context, pageSizes);
+  const reply = archiveReply('event', await listEvents(params, null, context, pageSizes));
   return { ...(reply.body as PublicEventList), reusableUntil: reply.reusableUntil };
 }
 

@@ -4,7 +4,7 @@
 import { db } from '../db';
 import { categoryListParameters, tagListParameters } from './schema';
 import { eventExists } from '../posts/read-event-exists';
-import { linkValue, pagingOf } from '../params/collection';
+import { linkValue, pagingOf, type ListPage } from '../params/collection';
 import { paramErrorsFor, readParameters } from '../params/read-parameters';
 import type { Params } from '../params/request-params';
 import {
@@ -92,7 +92,11 @@ function listUrl(info: TaxonomyInfo, query: TermListQuery, restBase: string, pag
   return `${restBase}/${info.collection}/?${search.toString().replace(/\+/g, '%20')}`;
 }
 
-export async function listTerms(info: TaxonomyInfo, params: Params, context: TermContext) {
+export async function listTerms(
+  info: TaxonomyInfo,
+  params: Params,
+  context: TermContext,
+): Promise<ListPage<object>> {
   const settings = await getSettings();
   const { counts, ...snapshot } = await termSnapshot();
   const byId = info.kind === 'category' ? snapshot.categories : snapshot.tags;
@@ -110,23 +114,15 @@ export async function listTerms(info: TaxonomyInfo, params: Params, context: Ter
     .sort(termComparator(query, context.language, counts));
 
   const { page, perPage } = query;
-  const total = matching.length;
-  const totalPages = Math.ceil(total / perPage);
   const items = matching.slice((page - 1) * perPage, page * perPage).map((term) => {
     const body = serializeTerm({ ...term, count: counts.get(term.id) ?? 0 }, info, context, byId);
     return withTranslationStatus(body, term, translatableColumns.term, params);
   });
-  const url = (forPage: number) => listUrl(info, query, context.restBase, forPage);
   return {
-    body: {
-      rest_url: url(page),
-      total,
-      total_pages: totalPages,
-      [info.collection]: items,
-      ...(page < totalPages ? { next_rest_url: url(page + 1) } : {}),
-      ...(page > 1 ? { previous_rest_url: url(page - 1) } : {}),
-    },
-    headers: { 'X-TEC-Total': String(total), 'X-TEC-TotalPages': String(totalPages) },
+    items,
+    total: matching.length,
+    paging: query,
+    urlOf: (forPage) => listUrl(info, query, context.restBase, forPage),
     // Counts are of published events, whenever they happen: only writes change them.
     reusableUntil: Infinity,
   };

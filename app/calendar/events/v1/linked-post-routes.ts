@@ -4,6 +4,7 @@
 import { byId, bySlug } from '@/lib/api/catalogue/routes';
 import { describeRoute } from '@/lib/api/current';
 import { REST_NAMESPACE } from '@/lib/http/headers';
+import { archiveReply } from '@/lib/route/collection-reply';
 import { defineRoute, type RouteContext } from '@/lib/route/define-route';
 import {
   createLinkedPostItem,
@@ -39,7 +40,8 @@ function itemRoute<P extends Locator & Record<string, string>>(
 
 export function linkedCollectionRoute(kind: Kind) {
   return defineRoute({
-    GET: (context) => listLinkedPosts(kind, requestOf(context)),
+    GET: async (context) =>
+      archiveReply(kind.model, await listLinkedPosts(kind, requestOf(context))),
     POST: (context) => createLinkedPostItem(kind, requestOf(context)),
     describe: describeRoute(`/${REST_NAMESPACE}/${kind.model}s`),
   });

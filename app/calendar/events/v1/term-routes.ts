@@ -4,6 +4,7 @@ import { describeRoute } from '@/lib/api/current';
 import { isStoredId } from '@/lib/ids';
 import { restBase } from '@/lib/http/headers';
 import type { Language } from '@/lib/i18n/languages';
+import { termArchiveReply } from '@/lib/route/collection-reply';
 import { defineRoute, type RouteContext } from '@/lib/route/define-route';
 import { listTerms } from '@/lib/terms/read-list';
 import { createTerm, deleteTerm, getTerm, updateTerm } from '@/lib/terms/handlers';
@@ -18,7 +19,11 @@ const termContext = (baseUrl: string, language: Language) => ({
 export function termCollectionRoute(kind: TermKind) {
   const info = taxonomies[kind];
   return defineRoute({
-    GET: ({ params, baseUrl, language }) => listTerms(info, params, termContext(baseUrl, language)),
+    GET: async ({ params, baseUrl, language }) =>
+      termArchiveReply(
+        info.collection,
+        await listTerms(info, params, termContext(baseUrl, language)),
+      ),
     POST: async ({ params, caller, baseUrl, language }) => {
       const context = termContext(baseUrl, language);
       const term = await createTerm(info, params, { caller, language, context });

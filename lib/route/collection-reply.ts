@@ -1,0 +1,53 @@
+// A page of events, venues or organizers as the API answers it (docs/api.md
+// §2.1-§2.3): the envelope, its rest_url links and the X-TEC headers.
+import { ApiError } from '../http/errors';
+import type { Reply } from '../http/reply';
+import type { ListPage } from '../params/collection';
+
+/** The collections with the envelope of §2.1 (keys `events`, `venues`, `organizers`). */
+export type ArchiveKind = 'event' | 'venue' | 'organizer';
+
+export function archiveReply<T>(kind: ArchiveKind, list: ListPage<T>): Reply {
+  const { items, total, paging, urlOf, reusableUntil } = list;
+  const { page, perPage } = paging;
+  // §2.2: only a page past the end is an error; an empty first page is an empty list.
+  if (page > 1 && items.length === 0) {
+    throw new ApiError(
+      404,
+      `${kind}-archive-page-not-found`,
+      `The requested ${kind} archive page does not exist`,
+    );
+  }
+  const totalPages = Math.ceil(total / perPage);
+  return {
+    body: {
+      [`${kind}s`]: items,
+      rest_url: urlOf(page),
+      ...(page < totalPages ? { next_rest_url: urlOf(page + 1) } : {}),
+      ...(page > 1 ? { previous_rest_url: urlOf(page - 1) } : {}),
+      total,
+      total_pages: totalPages,
+    },
+    headers: { 'X-TEC-Total': String(total), 'X-TEC-TotalPages': String(totalPages) },
+    reusableUntil,
+  };
+}
+
+/** Categories and tags answer their pages with the keys in WordPress's order, and no 404 past the end. */
+export function termArchiveReply<T>(collection: string, list: ListPage<T>): Reply {
+  const { items, total, paging, urlOf, reusableUntil } = list;
+  const { page, perPage } = paging;
+  const totalPages = Math.ceil(total / perPage);
+  return {
+    body: {
+      rest_url: urlOf(page),
+      total,
+      total_pages: totalPages,
+      [collection]: items,
+      ...(page < totalPages ? { next_rest_url: urlOf(page + 1) } : {}),
+      ...(page > 1 ? { previous_rest_url: urlOf(page - 1) } : {}),
+    },
+    headers: { 'X-TEC-Total': String(total), 'X-TEC-TotalPages': String(totalPages) },
+    reusableUntil,
+  };
+}
