@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { api } from '@/lib/client/api-client';
 import type { Language } from '@/lib/http/language';
 import { Link } from '@/lib/i18n/navigation';
-import { ContentLanguageSelect } from '../shared/content-language';
-import { TranslationEditor } from '../shared/translation-editor';
-import { useSavedNotice } from '../shared/use-saved-notice';
+import { ContentLanguageSelect } from '../translations/content-language';
+import { TranslationEditor } from '../translations/translation-editor';
+import { useSavedNotice } from '../forms/use-saved-notice';
 import { EventEditor } from './event-editor';
 import { emptyEventForm, eventFormValues, type EditableEvent } from './event-form-values';
 

@@ -9,14 +9,10 @@ import type { z } from 'zod';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { api, withQuery } from '@/lib/client/api-client';
-import { ImageField, previewOf } from '../shared/image-field';
-import { RichTextField } from '../shared/rich-text-field';
-import {
-  placeServerError,
-  showServerErrors,
-  type ServerErrorFields,
-} from '../shared/server-errors';
-import { useUnsavedChanges } from '../shared/use-unsaved-changes';
+import { ImageField, previewOf } from '../forms/image-field';
+import { RichTextField } from '../forms/rich-text-field';
+import { placeServerError, showServerErrors, type ServerErrorFields } from '../forms/server-errors';
+import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import {
   eventFormSchema,
   eventFormValues,

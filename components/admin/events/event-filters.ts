@@ -4,8 +4,8 @@
 // items and the sort (the API's orderby/order, README "Sorting events") are
 // the events' own.
 import type { QueryValue } from '@/lib/client/api-client';
-import { listQuery, readListFilters, type ListFilters } from '../shared/list-filters';
-import { LIST_STATUSES } from '../shared/resource-kind';
+import { listQuery, readListFilters, type ListFilters } from '../lists/list-filters';
+import { LIST_STATUSES } from '../resource-kind';
 
 export const EVENT_STATUSES = LIST_STATUSES;
 

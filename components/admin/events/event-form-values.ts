@@ -3,8 +3,8 @@
 // Messages are codes under `Validation`, so the form speaks every language.
 import { z } from 'zod';
 import type { ImageObject } from '@/lib/media/serialize';
-import { isWebAddress, withoutParagraphs } from '../shared/form-text';
-import { EDITABLE_STATUSES } from '../shared/resource-kind';
+import { isWebAddress, withoutParagraphs } from '../forms/form-text';
+import { EDITABLE_STATUSES } from '../resource-kind';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_required');
 const time = z.string().regex(/^\d{2}:\d{2}$/, 'time_required');

@@ -21,8 +21,8 @@ import {
 } from './event-filters';
 import { BulkBar } from './bulk-bar';
 import { LinkFilterSelects } from './event-link-filters';
-import { listFiltersOf } from '../shared/list-filters';
-import { MissingTranslationBadges } from '../shared/content-language';
+import { listFiltersOf } from '../lists/list-filters';
+import { MissingTranslationBadges } from '../translations/content-language';
 import {
   ListHeader,
   ListStatus,
@@ -30,7 +30,7 @@ import {
   Paging,
   SearchField,
   StatusSelect,
-} from '../shared/list-parts';
+} from '../lists/list-parts';
 import type { EventCollection, EventSummary } from './event-types';
 
 const PAGE_SIZE = 20;

@@ -7,12 +7,15 @@ import { FormError } from '@/components/ui/form-error';
 import { api, withQuery } from '@/lib/client/api-client';
 import { errorCodeOf } from '@/lib/http/errors';
 import { Link } from '@/lib/i18n/navigation';
-import { MissingTranslationBadges, type MissingTranslations } from '../shared/content-language';
-import { useKindMessages } from '../shared/kind-messages';
-import { listQuery } from '../shared/list-filters';
-import { useListFilters } from '../shared/list-parts';
-import type { Item } from '../shared/resource-kind';
-import { ResourceListFrame } from '../shared/resource-list-frame';
+import {
+  MissingTranslationBadges,
+  type MissingTranslations,
+} from '../translations/content-language';
+import { useKindMessages } from '../kind-messages';
+import { listQuery } from '../lists/list-filters';
+import { useListFilters } from '../lists/list-parts';
+import type { Item } from '../resource-kind';
+import { ResourceListFrame } from '../lists/resource-list-frame';
 import { linkedKinds, type LinkedKind } from './linked-kinds';
 
 const PAGE_SIZE = 20;

@@ -3,11 +3,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { MissingTranslationBadges, type MissingTranslations } from '../shared/content-language';
-import { useKindMessages } from '../shared/kind-messages';
-import { pageOf, type ListFilters } from '../shared/list-filters';
-import { useListFilters } from '../shared/list-parts';
-import { ResourceListFrame, type ListState } from '../shared/resource-list-frame';
+import {
+  MissingTranslationBadges,
+  type MissingTranslations,
+} from '../translations/content-language';
+import { useKindMessages } from '../kind-messages';
+import { pageOf, type ListFilters } from '../lists/list-filters';
+import { useListFilters } from '../lists/list-parts';
+import { ResourceListFrame, type ListState } from '../lists/resource-list-frame';
 import { treeRows, type TreeRow } from './category-tree';
 import { allCategoriesQuery, termPageQuery, type Term } from './term-queries';
 import { termKinds, type TermKind } from './term-kinds';

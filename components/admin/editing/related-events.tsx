@@ -7,7 +7,7 @@ import { wallTimeAsDate } from '@/lib/dates/wall-time';
 import { api, withQuery } from '@/lib/client/api-client';
 import { Link } from '@/lib/i18n/navigation';
 import type { EventCollection } from '../events/event-types';
-import type { ResourceKind } from './resource-kind';
+import type { ResourceKind } from '../resource-kind';
 
 const SHOWN = 5;
 

@@ -15,11 +15,11 @@ import { FormError } from '@/components/ui/form-error';
 import { api } from '@/lib/client/api-client';
 import { errorCodeOf } from '@/lib/http/errors';
 import type { Language } from '@/lib/http/language';
-import { useUnsavedChanges } from './use-unsaved-changes';
-import { withoutParagraphs } from './form-text';
-import { RichTextField } from './rich-text-field';
+import { useUnsavedChanges } from '../forms/use-unsaved-changes';
+import { withoutParagraphs } from '../forms/form-text';
+import { RichTextField } from '../forms/rich-text-field';
 import type { MissingTranslations } from './content-language';
-import { placeServerError, sameNamedFields, showServerErrors } from './server-errors';
+import { placeServerError, sameNamedFields, showServerErrors } from '../forms/server-errors';
 
 export interface TranslatableField {
   /** The write parameter, also the key in the representation. */

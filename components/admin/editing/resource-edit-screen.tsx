@@ -6,14 +6,14 @@ import { useState } from 'react';
 import { api } from '@/lib/client/api-client';
 import type { Language } from '@/lib/http/language';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { ConfirmAction } from './confirm-action';
-import { ContentLanguageSelect } from './content-language';
-import { useKindMessages } from './kind-messages';
+import { ConfirmAction } from '../lists/confirm-action';
+import { ContentLanguageSelect } from '../translations/content-language';
+import { useKindMessages } from '../kind-messages';
 import { RelatedEvents } from './related-events';
 import { ResourceEditor } from './resource-editor';
-import { TranslationEditor, type TranslatableField } from './translation-editor';
-import { useSavedNotice } from './use-saved-notice';
-import type { Item, ResourceKind } from './resource-kind';
+import { TranslationEditor, type TranslatableField } from '../translations/translation-editor';
+import { useSavedNotice } from '../forms/use-saved-notice';
+import type { Item, ResourceKind } from '../resource-kind';
 
 function ScreenFrame({
   kind,

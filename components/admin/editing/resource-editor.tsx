@@ -9,10 +9,10 @@ import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { api } from '@/lib/client/api-client';
 import { ParentSelect } from '../terms/parent-select';
-import { ImageField, initialImageOf } from './image-field';
-import { useKindMessages } from './kind-messages';
-import { RichTextField } from './rich-text-field';
-import { placeServerError, showServerErrors } from './server-errors';
+import { ImageField, initialImageOf } from '../forms/image-field';
+import { useKindMessages } from '../kind-messages';
+import { RichTextField } from '../forms/rich-text-field';
+import { placeServerError, showServerErrors } from '../forms/server-errors';
 import {
   bodyOf,
   EDITABLE_STATUSES,
@@ -24,8 +24,8 @@ import {
   type FormValues,
   type Item,
   type ResourceKind,
-} from './resource-kind';
-import { useUnsavedChanges } from './use-unsaved-changes';
+} from '../resource-kind';
+import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 
 /**
  * Creates or edits one venue, organizer, category or tag; an edit sends
