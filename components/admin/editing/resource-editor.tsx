@@ -1,13 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
-import { api } from '@/lib/client/api-client';
 import { ParentSelect } from '../terms/parent-select';
 import { ImageField, initialImageOf } from '../forms/image-field';
 import { useKindMessages } from '../kind-messages';
@@ -26,6 +25,7 @@ import {
   type ResourceKind,
 } from '../resource-kind';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
+import { saveResourceMutation } from './resource-queries';
 
 /**
  * Creates or edits one venue, organizer, category or tag; an edit sends
@@ -49,7 +49,6 @@ export function ResourceEditor({
 }) {
   const common = useTranslations('AdminCommon');
   const t = useKindMessages(kind);
-  const queryClient = useQueryClient();
   const formId = useId();
   const schema = useMemo(() => formSchemaOf(kind), [kind]);
   const form = useForm<FormValues>({
@@ -59,26 +58,15 @@ export function ResourceEditor({
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChanges(isDirty, isSubmitting);
 
-  const path = `/${kind.collection}`;
-  const save = useMutation({
-    mutationFn: (values: FormValues) =>
-      item
-        ? api.patch<Item>(`${path}/${item.id}`, bodyOf(kind, values), {
-            ifMatch: etag ?? undefined,
-          })
-        : api.post<Item>(path, bodyOf(kind, values)),
-    onSuccess: async (saved) => {
-      // Events show venue, organizer and term names: their lists are stale too.
-      await Promise.all(
-        [kind.collection, 'events'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      );
-      form.reset(valuesOf(kind, saved));
-      onSaved(saved);
-    },
-    onError: (error) => showServerErrors(form, error, serverFieldsOf(kind)),
-  });
+  const save = useMutation(
+    saveResourceMutation(kind, item && { id: item.id, etag: etag ?? null }, {
+      onSuccess: (saved) => {
+        form.reset(valuesOf(kind, saved));
+        onSaved(saved);
+      },
+      onError: (error) => showServerErrors(form, error, serverFieldsOf(kind)),
+    }),
+  );
   const formError = save.error
     ? placeServerError(save.error, serverFieldsOf(kind)).formCode
     : undefined;
@@ -87,7 +75,7 @@ export function ResourceEditor({
     <form
       noValidate
       className="editor"
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      onSubmit={form.handleSubmit((values) => save.mutate(bodyOf(kind, values)))}
     >
       <fieldset className="plain" disabled={!canManage}>
         {kind.fields.map((field) =>

@@ -1,14 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type FieldError as FormFieldError } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
-import { api, withQuery } from '@/lib/client/api-client';
 import { ImageField, previewOf } from '../forms/image-field';
 import { RichTextField } from '../forms/rich-text-field';
 import { placeServerError, showServerErrors, type ServerErrorFields } from '../forms/server-errors';
@@ -19,29 +18,28 @@ import {
   eventWriteBody,
   FIELD_OF_PARAMETER,
   statusChoices,
-  type EditableEvent,
   type EventFormValues,
 } from './event-form-values';
-
-interface Named {
-  id: number;
-  venue?: string;
-  organizer?: string;
-}
+import { saveEventMutation, type EventJson } from './event-queries';
+import type { NamedChoice } from '../collection-queries';
+import {
+  choiceOf,
+  linkedPostChoicesQuery,
+  type LinkedCollection,
+} from '../linked-posts/linked-post-queries';
 
 /**
  * Venues or organizers to pick from: the first 50, plus those the event
  * already has, so that the form always shows what is stored.
  */
-function useLinkedChoices(kind: 'venues' | 'organizers', linked: Named[]): Named[] | undefined {
-  const listed = useQuery({
-    queryKey: [kind, 'choices'],
-    queryFn: () => api.get<Record<string, Named[]>>(withQuery(`/${kind}`, { per_page: 50 })),
-    select: (body) => body[kind] ?? [],
-  });
+function useLinkedChoices(
+  collection: LinkedCollection,
+  linked: readonly { id?: number }[],
+): NamedChoice[] | undefined {
+  const listed = useQuery(linkedPostChoicesQuery(collection));
   if (!listed.data) return undefined;
   const missing = linked.filter((item) => !listed.data.some((choice) => choice.id === item.id));
-  return [...listed.data, ...missing];
+  return [...listed.data, ...missing.map((item) => choiceOf(collection, item))];
 }
 
 // The form's fields have their own names; FIELD_OF_PARAMETER maps the API's.
@@ -58,18 +56,17 @@ export function EventEditor({
   onSaved,
 }: {
   /** The event being edited, absent for a new one. */
-  event?: EditableEvent;
+  event?: EventJson;
   etag?: string | null;
   initial: EventFormValues;
   canPublish: boolean;
   /** May upload a new image; anyone may pick one from the library. */
   canUpload: boolean;
-  onSaved: (saved: EditableEvent) => void;
+  onSaved: (saved: EventJson) => void;
 }) {
   const t = useTranslations('AdminEventForm');
   const statuses = useTranslations('AdminCommon.statusName');
   const id = useId();
-  const queryClient = useQueryClient();
   const venues = useLinkedChoices(
     'venues',
     event && !Array.isArray(event.venue) ? [event.venue] : [],
@@ -84,23 +81,15 @@ export function EventEditor({
 
   useUnsavedChanges(isDirty, isSubmitting);
 
-  const save = useMutation({
-    mutationFn: (values: EventFormValues) =>
-      event
-        ? api.patch<EditableEvent>(`/events/${event.id}`, eventWriteBody(values), {
-            ifMatch: etag ?? undefined,
-          })
-        : api.post<EditableEvent>('/events', eventWriteBody(values)),
-    onSuccess: async (saved) => {
-      // An inline venue is new: the pickers list it from now on.
-      await Promise.all(
-        ['events', 'venues'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      );
-      form.reset(eventFormValues(saved));
-      onSaved(saved);
-    },
-    onError: (error) => showServerErrors(form, error, serverFields),
-  });
+  const save = useMutation(
+    saveEventMutation(event && { id: event.id, etag: etag ?? null }, {
+      onSuccess: (saved) => {
+        form.reset(eventFormValues(saved));
+        onSaved(saved);
+      },
+      onError: (error) => showServerErrors(form, error, serverFields),
+    }),
+  );
 
   const field = (name: keyof EventFormValues) => ({
     id: `${id}-${name}`,
@@ -120,7 +109,7 @@ export function EventEditor({
     <form
       noValidate
       className="editor"
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      onSubmit={form.handleSubmit((values) => save.mutate(eventWriteBody(values)))}
     >
       <div className="field">
         <label htmlFor={`${id}-title`}>{t('title')}</label>
@@ -203,7 +192,7 @@ export function EventEditor({
               <option value="">{t('noVenue')}</option>
               {venues.map((venue) => (
                 <option key={venue.id} value={String(venue.id)}>
-                  {venue.venue}
+                  {venue.name}
                 </option>
               ))}
             </select>
@@ -219,7 +208,7 @@ export function EventEditor({
           <select multiple size={4} {...field('organizers')} {...form.register('organizers')}>
             {organizers.map((organizer) => (
               <option key={organizer.id} value={String(organizer.id)}>
-                {organizer.organizer}
+                {organizer.name}
               </option>
             ))}
           </select>

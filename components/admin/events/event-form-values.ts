@@ -2,9 +2,9 @@
 // REST representation (docs/api.md §1.2) and write parameters (§4.2).
 // Messages are codes under `Validation`, so the form speaks every language.
 import { z } from 'zod';
-import type { ImageObject } from '@/lib/media/serialize';
 import { isWebAddress, withoutParagraphs } from '../forms/form-text';
 import { EDITABLE_STATUSES } from '../resource-kind';
+import type { EventJson } from './event-queries';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_required');
 const time = z.string().regex(/^\d{2}:\d{2}$/, 'time_required');
@@ -47,30 +47,6 @@ export const eventFormSchema = z
 
 export type EventFormValues = z.output<typeof eventFormSchema>;
 
-/** The parts of an event's representation the editor reads. */
-export interface EditableEvent {
-  id: number;
-  title: string;
-  description: string;
-  excerpt: string;
-  status: string;
-  start_date: string;
-  end_date: string;
-  all_day: boolean;
-  timezone: string;
-  cost: string;
-  website: string;
-  url: string;
-  featured: boolean;
-  sticky: boolean;
-  hide_from_listings: boolean;
-  image: ImageObject | false;
-  venue: { id: number; venue: string } | [];
-  organizer: { id: number; organizer: string }[];
-  categories: { name: string }[];
-  tags: { name: string }[];
-}
-
 export function emptyEventForm(
   siteZone: string,
   today: string,
@@ -101,7 +77,7 @@ export function emptyEventForm(
   };
 }
 
-export function eventFormValues(event: EditableEvent): EventFormValues {
+export function eventFormValues(event: EventJson): EventFormValues {
   // A scheduled event is a published one whose date is ahead; a trashed one is restored as a draft.
   const status =
     event.status === 'future'

@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { api, withQuery } from '@/lib/client/api-client';
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
 import { Link } from '@/lib/i18n/navigation';
 import {
@@ -31,7 +30,7 @@ import {
   SearchField,
   StatusSelect,
 } from '../lists/list-parts';
-import type { EventCollection, EventSummary } from './event-types';
+import { eventPageQuery, type EventJson } from './event-queries';
 
 const PAGE_SIZE = 20;
 
@@ -43,9 +42,7 @@ export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPu
   const pathname = usePathname();
   const filters = readEventFilters(new URLSearchParams(params.toString()));
   const list = useQuery({
-    queryKey: ['events', 'list', filters],
-    queryFn: () =>
-      api.get<EventCollection>(withQuery('/events', eventListQuery(filters, PAGE_SIZE))),
+    ...eventPageQuery(eventListQuery(filters, PAGE_SIZE)),
     placeholderData: keepPreviousData,
   });
 
@@ -189,7 +186,7 @@ function EventTable({
   sort = DEFAULT_EVENT_SORT,
   onSort,
 }: {
-  events: EventSummary[];
+  events: EventJson[];
   busy: boolean;
   /** The ids ticked for a bulk action; undefined when the caller has none. */
   selected?: number[];
@@ -207,7 +204,7 @@ function EventTable({
   const statuses = useTranslations('AdminCommon.statusName');
   const translations = useTranslations('AdminTranslations');
   const format = useFormatter();
-  const when = (event: EventSummary) => {
+  const when = (event: EventJson) => {
     const options = event.all_day
       ? ({ dateStyle: 'medium', timeZone: 'UTC' } as const)
       : ({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } as const);
