@@ -4,7 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
-import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { ParentSelect } from '../terms/parent-select';
@@ -48,14 +53,13 @@ export function ResourceEditor({
   onSaved: (saved: Item) => void;
 }) {
   const common = useTranslations('AdminCommon');
-  const t = useKindMessages(kind);
   const formId = useId();
   const schema = useMemo(() => formSchemaOf(kind), [kind]);
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: item ? valuesOf(kind, item) : emptyValuesOf(kind),
   });
-  const { isDirty, isSubmitting } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
   useUnsavedChanges(isDirty, isSubmitting);
 
   const save = useMutation(
@@ -78,56 +82,14 @@ export function ResourceEditor({
       onSubmit={form.handleSubmit((values) => save.mutate(bodyOf(kind, values)))}
     >
       <fieldset className="plain" disabled={!canManage}>
-        {kind.fields.map((field) =>
-          field.input === 'image' ? (
-            <Controller
-              key={field.name}
-              control={form.control}
-              name={field.name}
-              render={({ field: image, fieldState }) => (
-                <>
-                  <ImageField
-                    label={t(`field.${field.name}`)}
-                    value={String(image.value)}
-                    onChange={image.onChange}
-                    initial={initialImageOf(item?.[field.name])}
-                    canUpload={canUpload}
-                  />
-                  <FieldError id={`${field.name}-error`} error={fieldState.error} />
-                </>
-              )}
-            />
-          ) : field.input === 'richtext' ? (
-            <Controller
-              key={field.name}
-              control={form.control}
-              name={field.name}
-              render={({ field: text, fieldState }) => (
-                <RichTextField
-                  id={`${formId}-${field.name}`}
-                  label={t(`field.${field.name}`)}
-                  value={String(text.value)}
-                  onChange={text.onChange}
-                  onBlur={text.onBlur}
-                  isInvalid={Boolean(fieldState.error)}
-                  describedBy={fieldState.error ? `${formId}-${field.name}-error` : undefined}
-                  isReadOnly={!canManage}
-                >
-                  <FieldError id={`${formId}-${field.name}-error`} error={fieldState.error} />
-                </RichTextField>
-              )}
-            />
-          ) : (
-            <EditorField
-              key={field.name}
-              kind={kind}
-              field={field}
-              selfId={item?.id}
-              registered={form.register(field.name)}
-              error={form.formState.errors[field.name]}
-            />
-          ),
-        )}
+        {kind.fields.map((field) => (
+          <ResourceField
+            key={field.name}
+            {...{ kind, field, item, form, canManage, canUpload }}
+            formId={formId}
+            error={errors[field.name]}
+          />
+        ))}
       </fieldset>
       <FormError code={formError} />
       {canManage ? (
@@ -138,6 +100,80 @@ export function ResourceEditor({
         <p className="notice">{common('readOnly')}</p>
       )}
     </form>
+  );
+}
+
+/** One field of the kind, by its input: the image and rich text have editors of their own. */
+function ResourceField({
+  kind,
+  field,
+  item,
+  form,
+  formId,
+  canManage,
+  canUpload,
+  error,
+}: {
+  kind: ResourceKind;
+  field: FieldSpec;
+  item?: Item;
+  form: UseFormReturn<FormValues>;
+  formId: string;
+  canManage: boolean;
+  canUpload: boolean;
+  error?: Parameters<typeof FieldError>[0]['error'];
+}) {
+  const t = useKindMessages(kind);
+  if (field.input === 'image') {
+    return (
+      <Controller
+        control={form.control}
+        name={field.name}
+        render={({ field: image, fieldState }) => (
+          <>
+            <ImageField
+              label={t(`field.${field.name}`)}
+              value={String(image.value)}
+              onChange={image.onChange}
+              initial={initialImageOf(item?.[field.name])}
+              canUpload={canUpload}
+            />
+            <FieldError id={`${field.name}-error`} error={fieldState.error} />
+          </>
+        )}
+      />
+    );
+  }
+  if (field.input === 'richtext') {
+    return (
+      <Controller
+        control={form.control}
+        name={field.name}
+        render={({ field: text, fieldState }) => (
+          <RichTextField
+            id={`${formId}-${field.name}`}
+            label={t(`field.${field.name}`)}
+            value={String(text.value)}
+            onChange={text.onChange}
+            onBlur={text.onBlur}
+            isInvalid={Boolean(fieldState.error)}
+            describedBy={fieldState.error ? `${formId}-${field.name}-error` : undefined}
+            isReadOnly={!canManage}
+          >
+            <FieldError id={`${formId}-${field.name}-error`} error={fieldState.error} />
+          </RichTextField>
+        )}
+      />
+    );
+  }
+  return (
+    <EditorField
+      kind={kind}
+      field={field}
+      selfId={item?.id}
+      registered={form.register(field.name)}
+      error={error}
+    />
   );
 }
 

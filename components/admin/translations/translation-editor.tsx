@@ -9,7 +9,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type FieldError as FormFieldError,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { errorCodeOf } from '@/lib/http/errors';
@@ -160,61 +165,87 @@ function TranslationForm({
       onSubmit={form.handleSubmit((texts) => save.mutate(changed(texts)))}
     >
       <p className="hint">{t('sharedFields')}</p>
-      {fields.map((field) => {
-        const inputId = `${id}-${field.name}`;
-        const state = (
-          <>
-            <p id={`${inputId}-state`} className="hint">
-              {isTranslated[field.name] ? t('translated') : t('untranslated')}
-            </p>
-            <FieldError id={`${inputId}-error`} error={errors[field.name]} />
-          </>
-        );
-        if (field.input === 'richtext') {
-          return (
-            <Controller
-              key={field.name}
-              control={form.control}
-              name={field.name}
-              render={({ field: text }) => (
-                <RichTextField
-                  id={inputId}
-                  label={field.label}
-                  value={text.value ?? ''}
-                  onChange={(html) => {
-                    onEdit();
-                    text.onChange(html);
-                  }}
-                  onBlur={text.onBlur}
-                  placeholder={plainTextOf(String(english[field.name] ?? ''))}
-                  isInvalid={Boolean(errors[field.name])}
-                  describedBy={`${inputId}-state`}
-                >
-                  {state}
-                </RichTextField>
-              )}
-            />
-          );
-        }
-        const props = {
-          id: inputId,
-          placeholder: textOf(english, field),
-          'aria-describedby': `${inputId}-state`,
-          'aria-invalid': errors[field.name] ? true : undefined,
-          ...form.register(field.name),
-        };
-        return (
-          <div className="field" key={field.name}>
-            <label htmlFor={inputId}>{field.label}</label>
-            {field.input === 'textarea' ? <textarea rows={4} {...props} /> : <input {...props} />}
-            {state}
-          </div>
-        );
-      })}
+      {fields.map((field) => (
+        <TranslationField
+          key={field.name}
+          {...{ field, form, english, onEdit }}
+          inputId={`${id}-${field.name}`}
+          isTranslated={isTranslated[field.name] ?? false}
+          error={errors[field.name]}
+        />
+      ))}
       <FormError code={formCode} />
       <button type="submit" disabled={save.isPending}>
         {t('save')}
       </button>
     </form>
+  );
+}
+
+/** One text: its input with the English as placeholder, and whether it is translated. */
+function TranslationField({
+  field,
+  form,
+  english,
+  inputId,
+  isTranslated,
+  error,
+  onEdit,
+}: {
+  field: TranslatableField;
+  form: UseFormReturn<Texts>;
+  english: Representation;
+  inputId: string;
+  isTranslated: boolean;
+  error?: FormFieldError;
+  onEdit: () => void;
+}) {
+  const t = useTranslations('AdminTranslations');
+  const state = (
+    <>
+      <p id={`${inputId}-state`} className="hint">
+        {isTranslated ? t('translated') : t('untranslated')}
+      </p>
+      <FieldError id={`${inputId}-error`} error={error} />
+    </>
+  );
+  if (field.input === 'richtext') {
+    return (
+      <Controller
+        control={form.control}
+        name={field.name}
+        render={({ field: text }) => (
+          <RichTextField
+            id={inputId}
+            label={field.label}
+            value={text.value ?? ''}
+            onChange={(html) => {
+              onEdit();
+              text.onChange(html);
+            }}
+            onBlur={text.onBlur}
+            placeholder={plainTextOf(String(english[field.name] ?? ''))}
+            isInvalid={Boolean(error)}
+            describedBy={`${inputId}-state`}
+          >
+            {state}
+          </RichTextField>
+        )}
+      />
+    );
+  }
+  const props = {
+    id: inputId,
+    placeholder: textOf(english, field),
+    'aria-describedby': `${inputId}-state`,
+    'aria-invalid': error ? true : undefined,
+    ...form.register(field.name),
+  };
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{field.label}</label>
+      {field.input === 'textarea' ? <textarea rows={4} {...props} /> : <input {...props} />}
+      {state}
+    </div>
   );
 }
