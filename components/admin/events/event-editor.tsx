@@ -51,7 +51,7 @@ function useLinkedChoices(
 
 // The form's fields have their own names; FIELD_OF_PARAMETER maps the API's.
 const serverFields: ServerErrorFields<z.input<typeof eventFormSchema>> = {
-  fieldOf: (param) => FIELD_OF_PARAMETER[param],
+  fieldOf: (param) => FIELD_OF_PARAMETER[param as keyof typeof FIELD_OF_PARAMETER],
 };
 
 export function EventEditor({

@@ -2,6 +2,7 @@
 // REST representation (docs/api.md §1.2) and write parameters (§4.2).
 // Messages are codes under `Validation`, so the form speaks every language.
 import { z } from 'zod';
+import type { eventFields } from '@/lib/api/catalogue/fields';
 import { isWebAddress, withoutParagraphs } from '../forms/form-text';
 import { EDITABLE_STATUSES } from '../resource-kind';
 import type { EventJson } from './event-queries';
@@ -112,6 +113,12 @@ export function eventFormValues(event: EventJson): EventFormValues {
   };
 }
 
+/** The event write parameters, as the API's catalogue declares them (§A.2.1). */
+type EventParameter = (typeof eventFields)[number]['name'];
+
+/** A write's body: the catalogue checks the names, the server the values (§0.7). */
+export type EventWriteBody = Partial<Record<EventParameter, unknown>>;
+
 const list = (text: string) =>
   text
     .split(',')
@@ -119,7 +126,7 @@ const list = (text: string) =>
     .filter(Boolean);
 
 /** The write parameters of docs/api.md §A.4.2 for these values. */
-export function eventWriteBody(values: EventFormValues): Record<string, unknown> {
+export function eventWriteBody(values: EventFormValues): EventWriteBody {
   return {
     title: values.title,
     start_date: `${values.startDate} ${values.allDay ? '00:00' : values.startTime}:00`,
@@ -144,7 +151,7 @@ export function eventWriteBody(values: EventFormValues): Record<string, unknown>
 }
 
 /** Which form field a write parameter's error belongs on. */
-export const FIELD_OF_PARAMETER: Record<string, keyof EventFormValues> = {
+export const FIELD_OF_PARAMETER: Partial<Record<EventParameter, keyof EventFormValues>> = {
   title: 'title',
   start_date: 'startDate',
   end_date: 'endDate',
