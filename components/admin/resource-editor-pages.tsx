@@ -7,7 +7,7 @@ import { canUploadImages } from '@/lib/auth/permissions';
 import { adminPage, type PageParams } from './admin-page';
 import { EditItemScreen, NewItemScreen } from './resource-editor-screens';
 import { canManage } from './resource-permissions';
-import type { ResourceCollection } from './shared/resource-kind';
+import type { ResourceCollection } from './resource-kind';
 
 export async function newResourcePage(params: PageParams, collection: ResourceCollection) {
   const { locale } = await params;

@@ -4,7 +4,7 @@
 // so that server pages can pick one with a string.
 import { linkedKinds } from './linked-posts/linked-kinds';
 import type { ResourceScreenProps } from './resource-list-screen';
-import { EditResourceScreen, NewResourceScreen } from './shared/resource-edit-screen';
+import { EditResourceScreen, NewResourceScreen } from './editing/resource-edit-screen';
 import { termKinds } from './terms/term-kinds';
 
 const kinds = { ...linkedKinds, ...termKinds };

@@ -5,7 +5,7 @@
 import { adminPage, type PageParams } from './admin-page';
 import { ResourceListScreen } from './resource-list-screen';
 import { canManage } from './resource-permissions';
-import type { ResourceCollection } from './shared/resource-kind';
+import type { ResourceCollection } from './resource-kind';
 
 export async function resourceListPage(params: PageParams, collection: ResourceCollection) {
   const { locale } = await params;

@@ -5,7 +5,7 @@
 // the editors (resource-editor-screens.tsx): a client module brings all it
 // imports into the page, and a list page has no use for TipTap and the form.
 import { LinkedList } from './linked-posts/linked-list';
-import type { ResourceCollection } from './shared/resource-kind';
+import type { ResourceCollection } from './resource-kind';
 import { TermList } from './terms/term-list';
 
 export interface ResourceScreenProps {

@@ -2,12 +2,13 @@
 
 // Reads and writes of the administration endpoints (README "Users, tokens and
 // settings"), one small hook each, on shared query keys.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { UserCreate, UserUpdate, TokenCreate } from '@/lib/accounts/schema';
 import type { TokenJson } from '@/lib/accounts/tokens';
 import type { UserJson } from '@/lib/accounts/users';
 import { adminEndpoint } from '@/lib/client/api-client';
 import type { SettingsUpdate, SiteSettings } from '@/lib/settings/schema';
+import { writeMutation } from '../collection-queries';
 
 // The endpoints' answers, typed from their serialisers (type imports: no server code reaches the browser).
 export type { TokenJson } from '@/lib/accounts/tokens';
@@ -38,11 +39,7 @@ function useInvalidating<Input, Output>(
   keys: readonly (readonly string[])[],
   write: (input: Input) => Promise<Output>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))),
-  });
+  return useMutation(writeMutation(write, keys));
 }
 
 export const useCreateUser = () =>

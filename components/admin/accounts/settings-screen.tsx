@@ -11,7 +11,7 @@ import { errorCodeOf } from '@/lib/http/errors';
 import { settingsSchema, type SiteSettings } from '@/lib/settings/schema';
 import { settingsQuery, useSaveSettings } from './account-queries';
 import { SelectField, TextField } from './form-fields';
-import { sameNamedFields, showServerErrors } from '../shared/server-errors';
+import { sameNamedFields, showServerErrors } from '../forms/server-errors';
 
 const LIMITS = [
   'posts_per_page',

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { FormError } from '@/components/ui/form-error';
 import { tokenCreateSchema, type TokenCreate } from '@/lib/accounts/schema';
 import { errorCodeOf } from '@/lib/http/errors';
-import { ConfirmAction } from '../shared/confirm-action';
+import { ConfirmAction } from '../lists/confirm-action';
 import {
   tokensQuery,
   useCreateToken,
@@ -18,7 +18,7 @@ import {
   type TokenJson,
 } from './account-queries';
 import { SelectField, TextField } from './form-fields';
-import { sameNamedFields, showServerErrors } from '../shared/server-errors';
+import { sameNamedFields, showServerErrors } from '../forms/server-errors';
 
 /** API tokens of every user: made here (the token is shown once), revoked here. */
 export function TokensScreen() {

@@ -9,7 +9,7 @@ import { FormError } from '@/components/ui/form-error';
 import { userCreateSchema, type UserCreate } from '@/lib/accounts/schema';
 import { useCreateUser } from './account-queries';
 import { TextField } from './form-fields';
-import { sameNamedFields, showServerErrors } from '../shared/server-errors';
+import { sameNamedFields, showServerErrors } from '../forms/server-errors';
 import { UserFields } from './user-fields';
 
 /** A new user; the e-mail conflict (409) goes on the e-mail field. */

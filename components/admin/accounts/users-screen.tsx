@@ -10,7 +10,7 @@ import { userEditFormSchema, type UserEditValues } from '@/lib/accounts/schema';
 import { roles } from '@/lib/auth/roles';
 import { errorCodeOf } from '@/lib/http/errors';
 import { usersQuery, useUpdateUser, type UserJson } from './account-queries';
-import { sameNamedFields, showServerErrors } from '../shared/server-errors';
+import { sameNamedFields, showServerErrors } from '../forms/server-errors';
 import { UserCreateForm } from './user-create-form';
 import { UserFields } from './user-fields';
 

@@ -28,11 +28,14 @@ export function applyBulkAction(action: BulkAction, id: number): Promise<unknown
   }
 }
 
-/** Runs `action` on each id in turn, reporting progress; resolves to the ids that failed. */
+/**
+ * Runs `action` on each id in turn, reporting progress and the failures so
+ * far; resolves to the ids that failed.
+ */
 export async function runBulkAction(
   action: BulkAction,
   ids: number[],
-  onProgress: (done: number) => void,
+  onProgress: (done: number, failed: number[]) => void,
 ): Promise<number[]> {
   const failed: number[] = [];
   for (const [index, id] of ids.entries()) {
@@ -41,7 +44,7 @@ export async function runBulkAction(
     } catch {
       failed.push(id);
     }
-    onProgress(index + 1);
+    onProgress(index + 1, failed);
   }
   return failed;
 }

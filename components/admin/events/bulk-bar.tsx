@@ -1,9 +1,10 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { bulkActionsFor, runBulkAction, type BulkAction } from './bulk-actions';
+import { bulkActionsFor, type BulkAction } from './bulk-actions';
+import { bulkEventMutation } from './event-queries';
 
 interface Progress {
   done: number;
@@ -25,7 +26,7 @@ export function BulkBar({
 }) {
   const t = useTranslations('AdminEvents');
   const id = useId();
-  const queryClient = useQueryClient();
+  const bulk = useMutation(bulkEventMutation());
   const actions = bulkActionsFor(status, canPublish);
   const [picked, setAction] = useState<BulkAction>(actions[0]!);
   // The list shown may change under the bar (the trash offers only restore).
@@ -38,12 +39,15 @@ export function BulkBar({
     if (action === 'purge' && !window.confirm(t('bulk.confirmPurge', { count: ids.length }))) {
       return;
     }
-    setProgress({ done: 0, total: ids.length });
-    const failed = await runBulkAction(action, ids, (done) =>
-      setProgress({ done, total: ids.length }),
-    );
-    setProgress({ done: ids.length, total: ids.length, failed: failed.length });
-    await queryClient.invalidateQueries({ queryKey: ['events'] });
+    const total = ids.length;
+    setProgress({ done: 0, total });
+    // The outcome is said as the last event is done, before the list is read again.
+    await bulk.mutateAsync({
+      action,
+      ids,
+      onProgress: (done, failed) =>
+        setProgress({ done, total, failed: done === total ? failed.length : undefined }),
+    });
     onDone();
   };
 

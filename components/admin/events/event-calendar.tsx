@@ -5,18 +5,8 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { daysBetween, isMonth, monthGrid, shiftMonth } from '@/lib/admin/month-grid';
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
-import { readAllPages } from '@/lib/client/all-pages';
 import { Link } from '@/lib/i18n/navigation';
-import type { EventSummary } from './event-types';
-
-/** Every event of the grid's days, whatever their status (a month may need several pages). */
-function eventsBetween(first: string, last: string): Promise<EventSummary[]> {
-  return readAllPages<EventSummary>('/events', 'events', {
-    start_date: first,
-    end_date: last,
-    status: 'publish,future,draft,pending,private',
-  });
-}
+import { eventMonthQuery, type EventJson } from './event-queries';
 
 function thisMonth(): string {
   const now = new Date();
@@ -35,12 +25,11 @@ export function EventCalendar() {
   const first = weeks[0]![0]!;
   const last = weeks.at(-1)!.at(-1)!;
   const events = useQuery({
-    queryKey: ['events', 'month', month],
-    queryFn: () => eventsBetween(first, last),
+    ...eventMonthQuery(month, first, last),
     placeholderData: keepPreviousData,
   });
 
-  const byDay = new Map<string, EventSummary[]>();
+  const byDay = new Map<string, EventJson[]>();
   for (const event of events.data ?? []) {
     for (const day of daysBetween(event.start_date, event.end_date)) {
       byDay.set(day, [...(byDay.get(day) ?? []), event]);

@@ -3,14 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { api } from '@/lib/client/api-client';
 import type { Language } from '@/lib/i18n/languages';
 import { Link } from '@/lib/i18n/navigation';
-import { ContentLanguageSelect } from '../shared/content-language';
-import { TranslationEditor } from '../shared/translation-editor';
-import { useSavedNotice } from '../shared/use-saved-notice';
+import { ContentLanguageSelect } from '../translations/content-language';
+import { TranslationEditor } from '../translations/translation-editor';
+import { useSavedNotice } from '../forms/use-saved-notice';
 import { EventEditor } from './event-editor';
-import { emptyEventForm, eventFormValues, type EditableEvent } from './event-form-values';
+import { emptyEventForm, eventFormValues } from './event-form-values';
+import { eventQuery } from './event-queries';
 
 /** Today in the browser's calendar, as a date input wants it. */
 function today(): string {
@@ -48,10 +48,7 @@ export function NewEventScreen(rights: EditorRights) {
 export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }) {
   const t = useTranslations('AdminEventForm');
   const notice = useSavedNotice('events');
-  const event = useQuery({
-    queryKey: ['events', 'item', id],
-    queryFn: () => api.read<EditableEvent>(`/events/${id}`),
-  });
+  const event = useQuery(eventQuery(id));
   const [language, setLanguage] = useState<Language>('en');
   return (
     <section aria-labelledby="editor-title">
@@ -82,8 +79,8 @@ export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }
       {language !== 'en' && (
         <TranslationEditor
           key={language}
-          path={`/events/${id}`}
-          queryKey={['events', 'item', id]}
+          collection="events"
+          id={id}
           language={language}
           fields={[
             { name: 'title', label: t('title'), input: 'text' },

@@ -4,8 +4,8 @@
 // items and the sort (the API's orderby/order, README "Sorting events") are
 // the events' own.
 import type { QueryValue } from '@/lib/client/api-client';
-import { listQuery, readListFilters, type ListFilters } from '../shared/list-filters';
-import { LIST_STATUSES } from '../shared/resource-kind';
+import { listQuery, readListFilters, type ListFilters } from '../lists/list-filters';
+import { LIST_STATUSES } from '../resource-kind';
 
 export const EVENT_STATUSES = LIST_STATUSES;
 
@@ -14,11 +14,10 @@ export const EVENT_STATUSES = LIST_STATUSES;
  * choices come from.
  */
 export const LINK_FILTERS = [
-  // hide_empty is on by default for terms (§3.3): an editor filters by any.
-  { param: 'categories', collection: 'categories', nameField: 'name', query: { hide_empty: 0 } },
-  { param: 'tags', collection: 'tags', nameField: 'name', query: { hide_empty: 0 } },
-  { param: 'venue', collection: 'venues', nameField: 'venue', query: {} },
-  { param: 'organizer', collection: 'organizers', nameField: 'organizer', query: {} },
+  { param: 'categories', collection: 'categories' },
+  { param: 'tags', collection: 'tags' },
+  { param: 'venue', collection: 'venues' },
+  { param: 'organizer', collection: 'organizers' },
 ] as const;
 
 export type LinkFilter = (typeof LINK_FILTERS)[number];

@@ -2,9 +2,10 @@
 // REST representation (docs/api.md §1.2) and write parameters (§4.2).
 // Messages are codes under `Validation`, so the form speaks every language.
 import { z } from 'zod';
-import type { ImageObject } from '@/lib/media/serialize';
-import { isWebAddress, withoutParagraphs } from '../shared/form-text';
-import { EDITABLE_STATUSES } from '../shared/resource-kind';
+import type { eventFields } from '@/lib/events/schema';
+import { isWebAddress, withoutParagraphs } from '../forms/form-text';
+import { EDITABLE_STATUSES } from '../resource-kind';
+import type { EventJson } from './event-queries';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_required');
 const time = z.string().regex(/^\d{2}:\d{2}$/, 'time_required');
@@ -47,30 +48,6 @@ export const eventFormSchema = z
 
 export type EventFormValues = z.output<typeof eventFormSchema>;
 
-/** The parts of an event's representation the editor reads. */
-export interface EditableEvent {
-  id: number;
-  title: string;
-  description: string;
-  excerpt: string;
-  status: string;
-  start_date: string;
-  end_date: string;
-  all_day: boolean;
-  timezone: string;
-  cost: string;
-  website: string;
-  url: string;
-  featured: boolean;
-  sticky: boolean;
-  hide_from_listings: boolean;
-  image: ImageObject | false;
-  venue: { id: number; venue: string } | [];
-  organizer: { id: number; organizer: string }[];
-  categories: { name: string }[];
-  tags: { name: string }[];
-}
-
 export function emptyEventForm(
   siteZone: string,
   today: string,
@@ -101,7 +78,7 @@ export function emptyEventForm(
   };
 }
 
-export function eventFormValues(event: EditableEvent): EventFormValues {
+export function eventFormValues(event: EventJson): EventFormValues {
   // A scheduled event is a published one whose date is ahead; a trashed one is restored as a draft.
   const status =
     event.status === 'future'
@@ -136,6 +113,12 @@ export function eventFormValues(event: EditableEvent): EventFormValues {
   };
 }
 
+/** The event write parameters, as the API's catalogue declares them (§A.2.1). */
+type EventParameter = (typeof eventFields)[number]['name'];
+
+/** A write's body: the catalogue checks the names, the server the values (§0.7). */
+export type EventWriteBody = Partial<Record<EventParameter, unknown>>;
+
 const list = (text: string) =>
   text
     .split(',')
@@ -143,7 +126,7 @@ const list = (text: string) =>
     .filter(Boolean);
 
 /** The write parameters of docs/api.md §A.4.2 for these values. */
-export function eventWriteBody(values: EventFormValues): Record<string, unknown> {
+export function eventWriteBody(values: EventFormValues): EventWriteBody {
   return {
     title: values.title,
     start_date: `${values.startDate} ${values.allDay ? '00:00' : values.startTime}:00`,
@@ -168,7 +151,7 @@ export function eventWriteBody(values: EventFormValues): Record<string, unknown>
 }
 
 /** Which form field a write parameter's error belongs on. */
-export const FIELD_OF_PARAMETER: Record<string, keyof EventFormValues> = {
+export const FIELD_OF_PARAMETER: Partial<Record<EventParameter, keyof EventFormValues>> = {
   title: 'title',
   start_date: 'startDate',
   end_date: 'endDate',

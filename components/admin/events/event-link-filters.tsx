@@ -5,33 +5,19 @@
 // kept by React Query for the session (writes to them invalidate it).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { readAllPages } from '@/lib/client/all-pages';
+import { linkedPostNamesQuery } from '../linked-posts/linked-post-queries';
+import { termNamesQuery } from '../terms/term-queries';
 import { LINK_FILTERS, type LinkFilter, type LinkValues } from './event-filters';
 
-interface Choice {
-  id: number;
-  name: string;
-}
-
-function useChoices(link: LinkFilter) {
-  return useQuery({
-    queryKey: [link.collection, 'filter-choices'],
-    queryFn: async (): Promise<Choice[]> => {
-      const items = await readAllPages<Record<string, unknown>>(
-        `/${link.collection}`,
-        link.collection,
-        link.query,
-      );
-      return items
-        .map((item) => ({ id: Number(item.id), name: String(item[link.nameField]) }))
-        .sort((a, b) => a.name.localeCompare(b.name));
-    },
-  });
+function namesQuery({ collection }: LinkFilter) {
+  return collection === 'venues' || collection === 'organizers'
+    ? linkedPostNamesQuery(collection)
+    : termNamesQuery(collection);
 }
 
 function LinkSelect({ id, link, value }: { id: string; link: LinkFilter; value: string }) {
   const t = useTranslations('AdminEvents.filter');
-  const choices = useChoices(link);
+  const choices = useQuery(namesQuery(link));
   return (
     <div>
       <label htmlFor={id}>{t(link.param)}</label>

@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { api, withQuery } from '@/lib/client/api-client';
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
 import { Link } from '@/lib/i18n/navigation';
 import {
@@ -21,8 +20,8 @@ import {
 } from './event-filters';
 import { BulkBar } from './bulk-bar';
 import { LinkFilterSelects } from './event-link-filters';
-import { listFiltersOf } from '../shared/list-filters';
-import { MissingTranslationBadges } from '../shared/content-language';
+import { listFiltersOf } from '../lists/list-filters';
+import { MissingTranslationBadges } from '../translations/content-language';
 import {
   ListHeader,
   ListStatus,
@@ -30,8 +29,8 @@ import {
   Paging,
   SearchField,
   StatusSelect,
-} from '../shared/list-parts';
-import type { EventCollection, EventSummary } from './event-types';
+} from '../lists/list-parts';
+import { eventPageQuery, type EventJson } from './event-queries';
 
 const PAGE_SIZE = 20;
 
@@ -43,9 +42,7 @@ export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPu
   const pathname = usePathname();
   const filters = readEventFilters(new URLSearchParams(params.toString()));
   const list = useQuery({
-    queryKey: ['events', 'list', filters],
-    queryFn: () =>
-      api.get<EventCollection>(withQuery('/events', eventListQuery(filters, PAGE_SIZE))),
+    ...eventPageQuery(eventListQuery(filters, PAGE_SIZE)),
     placeholderData: keepPreviousData,
   });
 
@@ -189,7 +186,7 @@ function EventTable({
   sort = DEFAULT_EVENT_SORT,
   onSort,
 }: {
-  events: EventSummary[];
+  events: EventJson[];
   busy: boolean;
   /** The ids ticked for a bulk action; undefined when the caller has none. */
   selected?: number[];
@@ -199,25 +196,13 @@ function EventTable({
   onSort: (column: EventSortColumn) => void;
 }) {
   const t = useTranslations('AdminEvents');
+  const translations = useTranslations('AdminTranslations');
   const allSelected = selected !== undefined && selected.length === events.length;
   const toggle = (id: number) =>
     onSelect(
       selected?.includes(id) ? selected.filter((other) => other !== id) : [...(selected ?? []), id],
     );
-  const statuses = useTranslations('AdminCommon.statusName');
-  const translations = useTranslations('AdminTranslations');
-  const format = useFormatter();
-  const when = (event: EventSummary) => {
-    const options = event.all_day
-      ? ({ dateStyle: 'medium', timeZone: 'UTC' } as const)
-      : ({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } as const);
-    const range = format.dateTimeRange(
-      wallTimeAsDate(event.start_date),
-      wallTimeAsDate(event.end_date),
-      options,
-    );
-    return event.all_day ? range : `${range} ${event.timezone_abbr}`;
-  };
+  const sorting = { sort, onSort };
   return (
     <table className="data-table" aria-busy={busy}>
       <thead>
@@ -233,57 +218,78 @@ function EventTable({
             </th>
           )}
           <th scope="col">{t('column.title')}</th>
-          <SortableHeader
-            column="start_date"
-            label={t('column.when')}
-            sort={sort}
-            onSort={onSort}
-          />
+          <SortableHeader column="start_date" label={t('column.when')} {...sorting} />
           <th scope="col">{t('column.venue')}</th>
           <th scope="col">{translations('column')}</th>
-          <SortableHeader
-            column="modified"
-            label={t('column.modified')}
-            sort={sort}
-            onSort={onSort}
-          />
+          <SortableHeader column="modified" label={t('column.modified')} {...sorting} />
           <th scope="col">{t('column.status')}</th>
         </tr>
       </thead>
       <tbody>
         {events.map((event) => (
-          <tr key={event.id}>
-            {selected && (
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t('select', { title: event.title })}
-                  checked={selected.includes(event.id)}
-                  onChange={() => toggle(event.id)}
-                />
-              </td>
-            )}
-            <th scope="row">
-              <Link href={`/admin/events/${event.id}`}>{event.title}</Link>
-              {event.featured && <span className="badge">{t('featured')}</span>}
-            </th>
-            <td>{when(event)}</td>
-            <td>{Array.isArray(event.venue) ? '—' : event.venue.venue}</td>
-            <td>
-              <MissingTranslationBadges missing={event.missing_translations} />
-            </td>
-            <td>
-              {/* In the site's time zone, as the API gives it. */}
-              {format.dateTime(wallTimeAsDate(event.modified), {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-                timeZone: 'UTC',
-              })}
-            </td>
-            <td>{statuses(event.status as (typeof EVENT_STATUSES)[number])}</td>
-          </tr>
+          <EventRow
+            key={event.id}
+            event={event}
+            isSelected={selected && selected.includes(event.id)}
+            onToggle={() => toggle(event.id)}
+          />
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** An event's row; `isSelected` is undefined when the list offers no bulk action. */
+function EventRow({
+  event,
+  isSelected,
+  onToggle,
+}: {
+  event: EventJson;
+  isSelected?: boolean;
+  onToggle: () => void;
+}) {
+  const t = useTranslations('AdminEvents');
+  const statuses = useTranslations('AdminCommon.statusName');
+  const format = useFormatter();
+  const options = event.all_day
+    ? ({ dateStyle: 'medium', timeZone: 'UTC' } as const)
+    : ({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } as const);
+  const range = format.dateTimeRange(
+    wallTimeAsDate(event.start_date),
+    wallTimeAsDate(event.end_date),
+    options,
+  );
+  return (
+    <tr>
+      {isSelected !== undefined && (
+        <td>
+          <input
+            type="checkbox"
+            aria-label={t('select', { title: event.title })}
+            checked={isSelected}
+            onChange={onToggle}
+          />
+        </td>
+      )}
+      <th scope="row">
+        <Link href={`/admin/events/${event.id}`}>{event.title}</Link>
+        {event.featured && <span className="badge">{t('featured')}</span>}
+      </th>
+      <td>{event.all_day ? range : `${range} ${event.timezone_abbr}`}</td>
+      <td>{Array.isArray(event.venue) ? '—' : event.venue.venue}</td>
+      <td>
+        <MissingTranslationBadges missing={event.missing_translations} />
+      </td>
+      <td>
+        {/* In the site's time zone, as the API gives it. */}
+        {format.dateTime(wallTimeAsDate(event.modified), {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'UTC',
+        })}
+      </td>
+      <td>{statuses(event.status as (typeof EVENT_STATUSES)[number])}</td>
+    </tr>
   );
 }

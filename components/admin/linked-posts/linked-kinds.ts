@@ -1,7 +1,7 @@
 // Venues and organizers are one kind of "linked post" in the API
 // (lib/linked-posts/): a name, a description, contact fields and a
 // status, trashed rather than deleted. Only their fields differ.
-import type { FieldSpec, ResourceKind } from '../shared/resource-kind';
+import type { FieldSpec, ResourceKind } from '../resource-kind';
 
 export interface LinkedKind extends ResourceKind {
   collection: 'venues' | 'organizers';

@@ -1,23 +1,24 @@
 'use client';
 
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
-import { api, withQuery } from '@/lib/client/api-client';
 import { errorCodeOf } from '@/lib/http/errors';
 import { Link } from '@/lib/i18n/navigation';
-import { MissingTranslationBadges, type MissingTranslations } from '../shared/content-language';
-import { useKindMessages } from '../shared/kind-messages';
-import { listQuery } from '../shared/list-filters';
-import { useListFilters } from '../shared/list-parts';
-import type { Item } from '../shared/resource-kind';
-import { ResourceListFrame } from '../shared/resource-list-frame';
+import {
+  MissingTranslationBadges,
+  type MissingTranslations,
+} from '../translations/content-language';
+import { useKindMessages } from '../kind-messages';
+import { listQuery } from '../lists/list-filters';
+import { useListFilters } from '../lists/list-parts';
+import type { Item } from '../resource-kind';
+import { ResourceListFrame } from '../lists/resource-list-frame';
 import { linkedKinds, type LinkedKind } from './linked-kinds';
+import { linkedPostPageQuery, restoreLinkedPostMutation } from './linked-post-queries';
 
 const PAGE_SIZE = 20;
-
-type LinkedCollection = { total: number; total_pages: number } & Record<string, unknown>;
 
 /** Venues or organizers: search, status (trash included, to restore from), table, paging. */
 export function LinkedList({
@@ -30,12 +31,10 @@ export function LinkedList({
   const kind = linkedKinds[collection];
   const { filters, show, isAfterDelete } = useListFilters();
   const list = useQuery({
-    queryKey: [collection, 'list', filters],
-    queryFn: () =>
-      api.get<LinkedCollection>(withQuery(`/${collection}`, listQuery(filters, PAGE_SIZE))),
+    ...linkedPostPageQuery(collection, listQuery(filters, PAGE_SIZE)),
     placeholderData: keepPreviousData,
   });
-  const items = (list.data?.[collection] ?? []) as Item[];
+  const items: Item[] = list.data?.[collection] ?? [];
   return (
     <ResourceListFrame
       kind={kind}
@@ -109,20 +108,17 @@ function LinkedTable({
   );
 }
 
-/** docs/api.md §5: restoring is an update with a status; read first for the If-Match of §10.9. */
+/** docs/api.md §5: restoring is an update with a status (linked-post-queries.ts). */
 function RestoreButtons({ kind, item }: { kind: LinkedKind; item: Item }) {
   const common = useTranslations('AdminCommon');
-  const queryClient = useQueryClient();
+  const restoring = useMutation(restoreLinkedPostMutation(kind.collection));
   const [failure, setFailure] = useState<string>();
   const [isBusy, setBusy] = useState(false);
   const restore = async (status: 'publish' | 'draft') => {
     setBusy(true);
     setFailure(undefined);
     try {
-      const path = `/${kind.collection}/${item.id}`;
-      const { etag } = await api.read(path);
-      await api.patch(path, { status }, { ifMatch: etag ?? undefined });
-      await queryClient.invalidateQueries({ queryKey: [kind.collection] });
+      await restoring.mutateAsync({ id: item.id, status });
     } catch (error) {
       setFailure(errorCodeOf(error));
     } finally {

@@ -1,6 +1,6 @@
 // Categories and tags answer the same term routes (docs/api.md §4.6);
 // categories also have a parent.
-import type { FieldSpec, FormValues, ResourceKind } from '../shared/resource-kind';
+import type { FieldSpec, FormValues, ResourceKind } from '../resource-kind';
 
 export interface TermKind extends ResourceKind {
   collection: 'categories' | 'tags';

@@ -3,18 +3,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { MissingTranslationBadges, type MissingTranslations } from '../shared/content-language';
-import { useKindMessages } from '../shared/kind-messages';
-import { pageOf, type ListFilters } from '../shared/list-filters';
-import { useListFilters } from '../shared/list-parts';
-import { ResourceListFrame, type ListState } from '../shared/resource-list-frame';
+import { MissingTranslationBadges } from '../translations/content-language';
+import { useKindMessages } from '../kind-messages';
+import { pageOf, type ListFilters } from '../lists/list-filters';
+import { useListFilters } from '../lists/list-parts';
+import { ResourceListFrame, type ListState } from '../lists/resource-list-frame';
 import { treeRows, type TreeRow } from './category-tree';
-import { allCategoriesQuery, termPageQuery, type Term } from './term-queries';
+import { allCategoriesQuery, tagPageQuery, type TermJson } from './term-queries';
 import { termKinds, type TermKind } from './term-kinds';
 
 const PAGE_SIZE = 20;
 
-type TermRows = ListState & { rows: TreeRow<Term>[] };
+type TermRows = ListState & { rows: TreeRow<TermJson>[] };
 
 /** Categories as a tree: all of them are read, then paged here. */
 function useCategoryRows(filters: ListFilters): TermRows {
@@ -41,17 +41,13 @@ function useTagRows(filters: ListFilters): TermRows {
     page: filters.page,
     per_page: PAGE_SIZE,
   };
-  const found = useQuery({
-    queryKey: ['tags', 'list', query],
-    queryFn: () => termPageQuery('tags', query),
-    placeholderData: keepPreviousData,
-  });
+  const found = useQuery({ ...tagPageQuery(query), placeholderData: keepPreviousData });
   return {
     isPending: found.isPending,
     error: found.error,
     total: found.data?.total,
     totalPages: found.data?.total_pages,
-    rows: ((found.data?.tags ?? []) as Term[]).map((term) => ({ term, depth: 0 })),
+    rows: (found.data?.tags ?? []).map((term) => ({ term, depth: 0 })),
   };
 }
 
@@ -83,7 +79,7 @@ export function TermList({
   );
 }
 
-function TermTable({ kind, rows }: { kind: TermKind; rows: TreeRow<Term>[] }) {
+function TermTable({ kind, rows }: { kind: TermKind; rows: TreeRow<TermJson>[] }) {
   const t = useKindMessages(kind);
   const translations = useTranslations('AdminTranslations');
   const parents = useQuery({ ...allCategoriesQuery(), enabled: kind.isHierarchical });
@@ -111,9 +107,7 @@ function TermTable({ kind, rows }: { kind: TermKind; rows: TreeRow<Term>[] }) {
             {kind.isHierarchical && <td>{term.parent ? nameOf(term.parent) : ''}</td>}
             <td>{term.count}</td>
             <td>
-              <MissingTranslationBadges
-                missing={term.missing_translations as MissingTranslations | undefined}
-              />
+              <MissingTranslationBadges missing={term.missing_translations} />
             </td>
           </tr>
         ))}

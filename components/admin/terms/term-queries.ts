@@ -1,24 +1,48 @@
 'use client';
 
+// The reads and writes of categories and tags (docs/api.md §1.5, §4.6, §5),
+// one module for both: they answer the same term routes. Keys follow
+// collection-queries.ts.
 import { queryOptions } from '@tanstack/react-query';
 import { readAllPages } from '@/lib/client/all-pages';
-import { api, withQuery } from '@/lib/client/api-client';
-import type { TreeTerm } from './category-tree';
+import { api, withQuery, type QueryValue } from '@/lib/client/api-client';
+import type { MissingTranslations } from '@/lib/posts/missing-translations';
+import type { TermRepresentation } from '@/lib/terms/serialize';
+import {
+  collectionKeys,
+  namesQuery,
+  saveItem,
+  writeMutation,
+  type CollectionPage,
+  type SaveTarget,
+  type WriteCallbacks,
+} from '../collection-queries';
+import { eventKeys } from '../events/event-queries';
+import type { Item } from '../resource-kind';
+import type { TermKind } from './term-kinds';
 
-/** The parts of a term's representation (docs/api.md §1.5) the admin reads. */
-export interface Term extends TreeTerm {
-  slug: string;
-  description: string;
-  count: number;
-  [key: string]: unknown;
-}
+export type TermCollection = TermKind['collection'];
 
-export type TermPage = { total: number; total_pages: number } & Record<string, unknown>;
+/** A term as the serializer answers, with `missing_translations` when the read asks for it. */
+export type TermJson = TermRepresentation & { missing_translations?: MissingTranslations };
+
+export const termKeys = (collection: TermCollection) => ({
+  ...collectionKeys(collection),
+  /** Every category matching a search, for the tree. */
+  tree: (search: string, missing: string) => [collection, 'list', 'tree', search, missing] as const,
+});
 
 // hide_empty is on by default (§3.3); the admin wants the terms no published
 // event uses yet too.
-export function termPageQuery(collection: string, query: Record<string, string | number>) {
-  return api.get<TermPage>(withQuery(`/${collection}`, { hide_empty: 0, ...query }));
+const withEmpty = { hide_empty: 0 };
+
+/** A page of tags, for these REST list parameters; categories are read whole, for their tree. */
+export function tagPageQuery(query: Record<string, QueryValue>) {
+  return queryOptions({
+    queryKey: termKeys('tags').list(query),
+    queryFn: () =>
+      api.get<CollectionPage<'tags', TermJson>>(withQuery('/tags', { ...withEmpty, ...query })),
+  });
 }
 
 /**
@@ -27,13 +51,51 @@ export function termPageQuery(collection: string, query: Record<string, string |
  */
 export function allCategoriesQuery(search = '', missing = '') {
   return queryOptions({
-    queryKey: ['categories', 'all', search, missing],
+    queryKey: termKeys('categories').tree(search, missing),
     queryFn: () =>
-      readAllPages<Term>('/categories', 'categories', {
-        hide_empty: 0,
+      readAllPages<TermJson>('/categories', 'categories', {
+        ...withEmpty,
         search,
         missing_translation: missing,
         translation_status: 1,
       }),
   });
+}
+
+/** Every one by name, for the events filter (docs/api.md §A.4.2.1). */
+export const termNamesQuery = (collection: TermCollection) =>
+  namesQuery(collection, async () =>
+    (await readAllPages<TermJson>(`/${collection}`, collection, withEmpty)).map(({ id, name }) => ({
+      id,
+      name,
+    })),
+  );
+
+/**
+ * Creates or updates one, from the shared editor (whose values are named by
+ * field, hence `Item`). Events embed its name, so their reads are stale too.
+ */
+export function saveTermMutation(
+  collection: TermCollection,
+  target: SaveTarget | undefined,
+  callbacks: WriteCallbacks<Item>,
+) {
+  return writeMutation(
+    saveItem<Item>(collection, target),
+    [termKeys(collection).all, eventKeys.all],
+    callbacks,
+  );
+}
+
+/**
+ * Deletes one for good (§5). Its own screen is leaving, so the stale reads
+ * are marked, not refetched.
+ */
+export function deleteTermMutation(collection: TermCollection, target: SaveTarget) {
+  return writeMutation(
+    () => api.delete(`/${collection}/${target.id}`, { ifMatch: target.etag ?? undefined }),
+    [termKeys(collection).all, eventKeys.all],
+    {},
+    { refetch: false },
+  );
 }

@@ -3,8 +3,8 @@
 // §4.4, §4.6), so a server error naming a parameter lands on the field of the
 // same name. A kind says which fields it has; the screens do the rest.
 import { z } from 'zod';
-import { withoutParagraphs } from './form-text';
-import type { ServerErrorFields } from './server-errors';
+import { withoutParagraphs } from './forms/form-text';
+import type { ServerErrorFields } from './forms/server-errors';
 
 export const EDITABLE_STATUSES = ['publish', 'draft', 'pending', 'private'] as const;
 export type EditableStatus = (typeof EDITABLE_STATUSES)[number];

@@ -1,18 +1,22 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
-import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
-import { api } from '@/lib/client/api-client';
 import { ParentSelect } from '../terms/parent-select';
-import { ImageField, initialImageOf } from './image-field';
-import { useKindMessages } from './kind-messages';
-import { RichTextField } from './rich-text-field';
-import { placeServerError, showServerErrors } from './server-errors';
+import { ImageField, initialImageOf } from '../forms/image-field';
+import { useKindMessages } from '../kind-messages';
+import { RichTextField } from '../forms/rich-text-field';
+import { placeServerError, showServerErrors } from '../forms/server-errors';
 import {
   bodyOf,
   EDITABLE_STATUSES,
@@ -24,8 +28,9 @@ import {
   type FormValues,
   type Item,
   type ResourceKind,
-} from './resource-kind';
-import { useUnsavedChanges } from './use-unsaved-changes';
+} from '../resource-kind';
+import { useUnsavedChanges } from '../forms/use-unsaved-changes';
+import { saveResourceMutation } from './resource-queries';
 
 /**
  * Creates or edits one venue, organizer, category or tag; an edit sends
@@ -48,37 +53,24 @@ export function ResourceEditor({
   onSaved: (saved: Item) => void;
 }) {
   const common = useTranslations('AdminCommon');
-  const t = useKindMessages(kind);
-  const queryClient = useQueryClient();
   const formId = useId();
   const schema = useMemo(() => formSchemaOf(kind), [kind]);
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: item ? valuesOf(kind, item) : emptyValuesOf(kind),
   });
-  const { isDirty, isSubmitting } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
   useUnsavedChanges(isDirty, isSubmitting);
 
-  const path = `/${kind.collection}`;
-  const save = useMutation({
-    mutationFn: (values: FormValues) =>
-      item
-        ? api.patch<Item>(`${path}/${item.id}`, bodyOf(kind, values), {
-            ifMatch: etag ?? undefined,
-          })
-        : api.post<Item>(path, bodyOf(kind, values)),
-    onSuccess: async (saved) => {
-      // Events show venue, organizer and term names: their lists are stale too.
-      await Promise.all(
-        [kind.collection, 'events'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      );
-      form.reset(valuesOf(kind, saved));
-      onSaved(saved);
-    },
-    onError: (error) => showServerErrors(form, error, serverFieldsOf(kind)),
-  });
+  const save = useMutation(
+    saveResourceMutation(kind, item && { id: item.id, etag: etag ?? null }, {
+      onSuccess: (saved) => {
+        form.reset(valuesOf(kind, saved));
+        onSaved(saved);
+      },
+      onError: (error) => showServerErrors(form, error, serverFieldsOf(kind)),
+    }),
+  );
   const formError = save.error
     ? placeServerError(save.error, serverFieldsOf(kind)).formCode
     : undefined;
@@ -87,59 +79,17 @@ export function ResourceEditor({
     <form
       noValidate
       className="editor"
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      onSubmit={form.handleSubmit((values) => save.mutate(bodyOf(kind, values)))}
     >
       <fieldset className="plain" disabled={!canManage}>
-        {kind.fields.map((field) =>
-          field.input === 'image' ? (
-            <Controller
-              key={field.name}
-              control={form.control}
-              name={field.name}
-              render={({ field: image, fieldState }) => (
-                <>
-                  <ImageField
-                    label={t(`field.${field.name}`)}
-                    value={String(image.value)}
-                    onChange={image.onChange}
-                    initial={initialImageOf(item?.[field.name])}
-                    canUpload={canUpload}
-                  />
-                  <FieldError id={`${field.name}-error`} error={fieldState.error} />
-                </>
-              )}
-            />
-          ) : field.input === 'richtext' ? (
-            <Controller
-              key={field.name}
-              control={form.control}
-              name={field.name}
-              render={({ field: text, fieldState }) => (
-                <RichTextField
-                  id={`${formId}-${field.name}`}
-                  label={t(`field.${field.name}`)}
-                  value={String(text.value)}
-                  onChange={text.onChange}
-                  onBlur={text.onBlur}
-                  isInvalid={Boolean(fieldState.error)}
-                  describedBy={fieldState.error ? `${formId}-${field.name}-error` : undefined}
-                  isReadOnly={!canManage}
-                >
-                  <FieldError id={`${formId}-${field.name}-error`} error={fieldState.error} />
-                </RichTextField>
-              )}
-            />
-          ) : (
-            <EditorField
-              key={field.name}
-              kind={kind}
-              field={field}
-              selfId={item?.id}
-              registered={form.register(field.name)}
-              error={form.formState.errors[field.name]}
-            />
-          ),
-        )}
+        {kind.fields.map((field) => (
+          <ResourceField
+            key={field.name}
+            {...{ kind, field, item, form, canManage, canUpload }}
+            formId={formId}
+            error={errors[field.name]}
+          />
+        ))}
       </fieldset>
       <FormError code={formError} />
       {canManage ? (
@@ -150,6 +100,80 @@ export function ResourceEditor({
         <p className="notice">{common('readOnly')}</p>
       )}
     </form>
+  );
+}
+
+/** One field of the kind, by its input: the image and rich text have editors of their own. */
+function ResourceField({
+  kind,
+  field,
+  item,
+  form,
+  formId,
+  canManage,
+  canUpload,
+  error,
+}: {
+  kind: ResourceKind;
+  field: FieldSpec;
+  item?: Item;
+  form: UseFormReturn<FormValues>;
+  formId: string;
+  canManage: boolean;
+  canUpload: boolean;
+  error?: Parameters<typeof FieldError>[0]['error'];
+}) {
+  const t = useKindMessages(kind);
+  if (field.input === 'image') {
+    return (
+      <Controller
+        control={form.control}
+        name={field.name}
+        render={({ field: image, fieldState }) => (
+          <>
+            <ImageField
+              label={t(`field.${field.name}`)}
+              value={String(image.value)}
+              onChange={image.onChange}
+              initial={initialImageOf(item?.[field.name])}
+              canUpload={canUpload}
+            />
+            <FieldError id={`${field.name}-error`} error={fieldState.error} />
+          </>
+        )}
+      />
+    );
+  }
+  if (field.input === 'richtext') {
+    return (
+      <Controller
+        control={form.control}
+        name={field.name}
+        render={({ field: text, fieldState }) => (
+          <RichTextField
+            id={`${formId}-${field.name}`}
+            label={t(`field.${field.name}`)}
+            value={String(text.value)}
+            onChange={text.onChange}
+            onBlur={text.onBlur}
+            isInvalid={Boolean(fieldState.error)}
+            describedBy={fieldState.error ? `${formId}-${field.name}-error` : undefined}
+            isReadOnly={!canManage}
+          >
+            <FieldError id={`${formId}-${field.name}-error`} error={fieldState.error} />
+          </RichTextField>
+        )}
+      />
+    );
+  }
+  return (
+    <EditorField
+      kind={kind}
+      field={field}
+      selfId={item?.id}
+      registered={form.register(field.name)}
+      error={error}
+    />
   );
 }
 

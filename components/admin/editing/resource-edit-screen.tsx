@@ -1,19 +1,19 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { api } from '@/lib/client/api-client';
 import type { Language } from '@/lib/i18n/languages';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { ConfirmAction } from './confirm-action';
-import { ContentLanguageSelect } from './content-language';
-import { useKindMessages } from './kind-messages';
+import { ConfirmAction } from '../lists/confirm-action';
+import { ContentLanguageSelect } from '../translations/content-language';
+import { useKindMessages } from '../kind-messages';
 import { RelatedEvents } from './related-events';
 import { ResourceEditor } from './resource-editor';
-import { TranslationEditor, type TranslatableField } from './translation-editor';
-import { useSavedNotice } from './use-saved-notice';
-import type { Item, ResourceKind } from './resource-kind';
+import { TranslationEditor, type TranslatableField } from '../translations/translation-editor';
+import { useSavedNotice } from '../forms/use-saved-notice';
+import type { ResourceKind } from '../resource-kind';
+import { deleteResourceMutation, resourceQuery } from './resource-queries';
 
 function ScreenFrame({
   kind,
@@ -74,10 +74,7 @@ export function EditResourceScreen({
   const t = useKindMessages(kind);
   const common = useTranslations('AdminCommon');
   const notice = useSavedNotice(kind.collection);
-  const item = useQuery({
-    queryKey: [kind.collection, 'item', id],
-    queryFn: () => api.read<Item>(`/${kind.collection}/${id}`),
-  });
+  const item = useQuery(resourceQuery(kind, id));
   const body = item.data?.body;
   const isTrashed = body?.status === 'trash';
   const [language, setLanguage] = useState<Language>('en');
@@ -107,8 +104,8 @@ export function EditResourceScreen({
       {language !== 'en' && item.data && (
         <TranslationEditor
           key={language}
-          path={`/${kind.collection}/${id}`}
-          queryKey={[kind.collection, 'item', id]}
+          collection={kind.collection}
+          id={id}
           language={language}
           fields={translatable}
         />
@@ -135,15 +132,9 @@ export function EditResourceScreen({
 function DeleteItem({ kind, id, etag }: { kind: ResourceKind; id: number; etag: string | null }) {
   const t = useKindMessages(kind);
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const deletion = useMutation(deleteResourceMutation(kind, { id, etag }));
   const remove = async () => {
-    await api.delete(`/${kind.collection}/${id}`, { ifMatch: etag ?? undefined });
-    // Marked stale, not refetched: this screen's own item is gone or trashed.
-    await Promise.all(
-      [kind.collection, 'events'].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key], refetchType: 'none' }),
-      ),
-    );
+    await deletion.mutateAsync();
     // A trashed item can be restored from the trash list, so that is where it is shown.
     const query = kind.deletion === 'trash' ? '?status=trash&deleted=1' : '?deleted=1';
     router.push(`/admin/${kind.collection}${query}`);

@@ -1,11 +1,11 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { imageLibraryPage, uploadImage } from '@/lib/client/api-client';
 import { errorCodeOf } from '@/lib/http/errors';
 import type { ImageObject } from '@/lib/media/serialize';
+import { imageLibraryQuery, uploadImageMutation } from './image-queries';
 
 /** What the field shows of an image: enough for a preview and its name. */
 export interface ImagePreview {
@@ -59,6 +59,7 @@ export function ImageField({
   const [chosen, setChosen] = useState<ImagePreview | null>(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [isUploading, setUploading] = useState(false);
+  const uploading = useMutation(uploadImageMutation());
   const current = value !== '' && chosen?.id === Number(value) ? chosen : null;
 
   const choose = (preview: ImagePreview | null) => {
@@ -70,7 +71,7 @@ export function ImageField({
     setUploading(true);
     setProblem(null);
     try {
-      choose(previewOf(await uploadImage(file)));
+      choose(previewOf(await uploading.mutateAsync(file)));
     } catch (error) {
       const code = errorCodeOf(error);
       setProblem(
@@ -141,8 +142,7 @@ function ImageLibrary({ onPick }: { onPick: (preview: ImagePreview) => void }) {
   const [isOpen, setOpen] = useState(false);
   const [page, setPage] = useState(1);
   const library = useQuery({
-    queryKey: ['media', 'library', page],
-    queryFn: () => imageLibraryPage(page),
+    ...imageLibraryQuery(page),
     enabled: isOpen,
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useKindMessages } from './kind-messages';
+import { useKindMessages } from '../kind-messages';
 import type { ListFilters } from './list-filters';
 import { ListHeader, ListStatus, Paging, SearchForm } from './list-parts';
-import type { ResourceKind } from './resource-kind';
+import type { ResourceKind } from '../resource-kind';
 
 export interface ListState {
   isPending: boolean;

@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
-import { api, withQuery } from '@/lib/client/api-client';
 import { Link } from '@/lib/i18n/navigation';
-import type { EventCollection } from '../events/event-types';
-import type { ResourceKind } from './resource-kind';
+import { eventPageQuery } from '../events/event-queries';
+import type { ResourceKind } from '../resource-kind';
 
 const SHOWN = 5;
 
@@ -16,11 +15,7 @@ export function RelatedEvents({ kind, id }: { kind: ResourceKind; id: number }) 
   const t = useTranslations('AdminCommon');
   const format = useFormatter();
   const headingId = useId();
-  const events = useQuery({
-    queryKey: ['events', 'list', { [kind.eventsParam]: id, per_page: SHOWN }],
-    queryFn: () =>
-      api.get<EventCollection>(withQuery('/events', { [kind.eventsParam]: id, per_page: SHOWN })),
-  });
+  const events = useQuery(eventPageQuery({ [kind.eventsParam]: id, per_page: SHOWN }));
   return (
     <section aria-labelledby={headingId} className="related">
       <h2 id={headingId}>{t('upcomingEvents')}</h2>

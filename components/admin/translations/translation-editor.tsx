@@ -6,20 +6,30 @@
 // `translation_status` (README "Translations"), and a field without French is
 // shown empty, with the English as placeholder, rather than offered as a
 // translation that would save English as French.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type FieldError as FormFieldError,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
-import { api } from '@/lib/client/api-client';
 import { errorCodeOf } from '@/lib/http/errors';
-import type { Language } from '@/lib/i18n/languages';
-import { useUnsavedChanges } from './use-unsaved-changes';
-import { withoutParagraphs } from './form-text';
-import { RichTextField } from './rich-text-field';
+import type { TranslationLanguage } from '@/lib/posts/missing-translations';
+import { useUnsavedChanges } from '../forms/use-unsaved-changes';
+import { withoutParagraphs } from '../forms/form-text';
+import { RichTextField } from '../forms/rich-text-field';
 import type { MissingTranslations } from './content-language';
-import { placeServerError, sameNamedFields, showServerErrors } from './server-errors';
+import { placeServerError, sameNamedFields, showServerErrors } from '../forms/server-errors';
+import {
+  englishTextsQuery,
+  saveTranslationMutation,
+  translatedTextsQuery,
+  type Representation,
+} from './translation-queries';
 
 export interface TranslatableField {
   /** The write parameter, also the key in the representation. */
@@ -29,8 +39,6 @@ export interface TranslatableField {
 }
 
 type Texts = Record<string, string>;
-type Representation = Record<string, unknown>;
-type TranslationLanguage = Exclude<Language, 'en'>;
 
 /** A field's text as its input edits it: rich text keeps the API's paragraphs. */
 function textOf(body: Representation, field: TranslatableField): string {
@@ -64,26 +72,19 @@ export function translationValues(
 }
 
 export function TranslationEditor({
-  path,
-  queryKey,
+  collection,
+  id,
   language,
   fields,
 }: {
-  /** The item's path under the namespace, `/events/12`. */
-  path: string;
-  /** The item's query key; saving refreshes everything under its first element. */
-  queryKey: readonly unknown[];
-  language: Exclude<Language, 'en'>;
+  /** The item's collection and id: `/events/12`. */
+  collection: string;
+  id: number;
+  language: TranslationLanguage;
   fields: readonly TranslatableField[];
 }) {
-  const english = useQuery({
-    queryKey: [...queryKey, 'en'],
-    queryFn: () => api.get<Representation>(`${path}?translation_status=1`),
-  });
-  const translated = useQuery({
-    queryKey: [...queryKey, language],
-    queryFn: () => api.read<Representation>(`${path}?translation_language=${language}`),
-  });
+  const english = useQuery(englishTextsQuery(collection, id));
+  const translated = useQuery(translatedTextsQuery(collection, id, language));
   const t = useTranslations('AdminTranslations');
   // Said above the form, which a save replaces with one made from the new read.
   const [isSaved, setSaved] = useState(false);
@@ -102,7 +103,7 @@ export function TranslationEditor({
       <TranslationForm
         // Each new read (after a save, both texts and their status) starts a new form.
         key={`${language}-${english.dataUpdatedAt}-${translated.dataUpdatedAt}`}
-        {...{ path, queryKey, language, fields }}
+        {...{ collection, id, language, fields }}
         english={english.data}
         translated={translated.data.body}
         etag={translated.data.etag}
@@ -114,8 +115,8 @@ export function TranslationEditor({
 }
 
 function TranslationForm({
-  path,
-  queryKey,
+  collection,
+  id: itemId,
   language,
   fields,
   english,
@@ -124,9 +125,9 @@ function TranslationForm({
   onSaved,
   onEdit,
 }: {
-  path: string;
-  queryKey: readonly unknown[];
-  language: Exclude<Language, 'en'>;
+  collection: string;
+  id: number;
+  language: TranslationLanguage;
   fields: readonly TranslatableField[];
   english: Representation;
   translated: Representation;
@@ -136,27 +137,21 @@ function TranslationForm({
 }) {
   const t = useTranslations('AdminTranslations');
   const id = useId();
-  const queryClient = useQueryClient();
   const { values, isTranslated } = translationValues(fields, language, english, translated);
   const form = useForm<Texts>({ defaultValues: values });
   const { dirtyFields, errors, isDirty, isSubmitting } = form.formState;
   useUnsavedChanges(isDirty, isSubmitting);
 
-  const save = useMutation({
-    // Only what the editor changed: an untouched empty field stays untranslated,
-    // and an emptied one sends "" to remove its translation (§9).
-    mutationFn: (texts: Texts) =>
-      api.patch(
-        `${path}?translation_language=${language}`,
-        Object.fromEntries(Object.keys(dirtyFields).map((name) => [name, texts[name]!.trim()])),
-        { ifMatch: etag ?? undefined },
-      ),
-    onSuccess: async () => {
-      onSaved();
-      await queryClient.invalidateQueries({ queryKey: [queryKey[0]] });
-    },
-    onError: (error) => showServerErrors(form, error, sameNamedFields(form.getValues())),
-  });
+  const save = useMutation(
+    saveTranslationMutation(collection, itemId, language, etag, {
+      onSuccess: onSaved,
+      onError: (error) => showServerErrors(form, error, sameNamedFields(form.getValues())),
+    }),
+  );
+  // Only what the editor changed: an untouched empty field stays untranslated,
+  // and an emptied one sends "" to remove its translation (§9).
+  const changed = (texts: Texts) =>
+    Object.fromEntries(Object.keys(dirtyFields).map((name) => [name, texts[name]!.trim()]));
   const formCode = save.error
     ? placeServerError(save.error, sameNamedFields(form.getValues())).formCode
     : undefined;
@@ -167,64 +162,90 @@ function TranslationForm({
       className="editor"
       lang={language}
       onChange={onEdit}
-      onSubmit={form.handleSubmit((texts) => save.mutate(texts))}
+      onSubmit={form.handleSubmit((texts) => save.mutate(changed(texts)))}
     >
       <p className="hint">{t('sharedFields')}</p>
-      {fields.map((field) => {
-        const inputId = `${id}-${field.name}`;
-        const state = (
-          <>
-            <p id={`${inputId}-state`} className="hint">
-              {isTranslated[field.name] ? t('translated') : t('untranslated')}
-            </p>
-            <FieldError id={`${inputId}-error`} error={errors[field.name]} />
-          </>
-        );
-        if (field.input === 'richtext') {
-          return (
-            <Controller
-              key={field.name}
-              control={form.control}
-              name={field.name}
-              render={({ field: text }) => (
-                <RichTextField
-                  id={inputId}
-                  label={field.label}
-                  value={text.value ?? ''}
-                  onChange={(html) => {
-                    onEdit();
-                    text.onChange(html);
-                  }}
-                  onBlur={text.onBlur}
-                  placeholder={plainTextOf(String(english[field.name] ?? ''))}
-                  isInvalid={Boolean(errors[field.name])}
-                  describedBy={`${inputId}-state`}
-                >
-                  {state}
-                </RichTextField>
-              )}
-            />
-          );
-        }
-        const props = {
-          id: inputId,
-          placeholder: textOf(english, field),
-          'aria-describedby': `${inputId}-state`,
-          'aria-invalid': errors[field.name] ? true : undefined,
-          ...form.register(field.name),
-        };
-        return (
-          <div className="field" key={field.name}>
-            <label htmlFor={inputId}>{field.label}</label>
-            {field.input === 'textarea' ? <textarea rows={4} {...props} /> : <input {...props} />}
-            {state}
-          </div>
-        );
-      })}
+      {fields.map((field) => (
+        <TranslationField
+          key={field.name}
+          {...{ field, form, english, onEdit }}
+          inputId={`${id}-${field.name}`}
+          isTranslated={isTranslated[field.name] ?? false}
+          error={errors[field.name]}
+        />
+      ))}
       <FormError code={formCode} />
       <button type="submit" disabled={save.isPending}>
         {t('save')}
       </button>
     </form>
+  );
+}
+
+/** One text: its input with the English as placeholder, and whether it is translated. */
+function TranslationField({
+  field,
+  form,
+  english,
+  inputId,
+  isTranslated,
+  error,
+  onEdit,
+}: {
+  field: TranslatableField;
+  form: UseFormReturn<Texts>;
+  english: Representation;
+  inputId: string;
+  isTranslated: boolean;
+  error?: FormFieldError;
+  onEdit: () => void;
+}) {
+  const t = useTranslations('AdminTranslations');
+  const state = (
+    <>
+      <p id={`${inputId}-state`} className="hint">
+        {isTranslated ? t('translated') : t('untranslated')}
+      </p>
+      <FieldError id={`${inputId}-error`} error={error} />
+    </>
+  );
+  if (field.input === 'richtext') {
+    return (
+      <Controller
+        control={form.control}
+        name={field.name}
+        render={({ field: text }) => (
+          <RichTextField
+            id={inputId}
+            label={field.label}
+            value={text.value ?? ''}
+            onChange={(html) => {
+              onEdit();
+              text.onChange(html);
+            }}
+            onBlur={text.onBlur}
+            placeholder={plainTextOf(String(english[field.name] ?? ''))}
+            isInvalid={Boolean(error)}
+            describedBy={`${inputId}-state`}
+          >
+            {state}
+          </RichTextField>
+        )}
+      />
+    );
+  }
+  const props = {
+    id: inputId,
+    placeholder: textOf(english, field),
+    'aria-describedby': `${inputId}-state`,
+    'aria-invalid': error ? true : undefined,
+    ...form.register(field.name),
+  };
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{field.label}</label>
+      {field.input === 'textarea' ? <textarea rows={4} {...props} /> : <input {...props} />}
+      {state}
+    </div>
   );
 }

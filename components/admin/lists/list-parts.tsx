@@ -6,7 +6,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, type FormEvent } from 'react';
 import { ApiError } from '@/lib/http/errors';
 import { Link } from '@/lib/i18n/navigation';
-import { LIST_STATUSES } from './resource-kind';
+import { LIST_STATUSES } from '../resource-kind';
 import { listFiltersOf, listFiltersQuery, readListFilters, type ListFilters } from './list-filters';
 
 export function useListFilters() {

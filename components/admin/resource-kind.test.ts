@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/http/errors';
 import en from '@/messages/en.json';
-import { linkedKinds, venueKind } from '../linked-posts/linked-kinds';
-import { categoryKind, tagKind, termKinds } from '../terms/term-kinds';
+import { linkedKinds, venueKind } from './linked-posts/linked-kinds';
+import { categoryKind, tagKind, termKinds } from './terms/term-kinds';
 import {
   bodyOf,
   emptyValuesOf,
@@ -11,7 +11,7 @@ import {
   valuesOf,
   type ResourceKind,
 } from './resource-kind';
-import { placeServerError } from './server-errors';
+import { placeServerError } from './forms/server-errors';
 
 const kinds: ResourceKind[] = [...Object.values(linkedKinds), ...Object.values(termKinds)];
 const invalid = (params: Record<string, string>) =>

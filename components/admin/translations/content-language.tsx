@@ -5,6 +5,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { Language } from '@/lib/i18n/languages';
+import type { MissingTranslations } from '@/lib/posts/missing-translations';
 
 export const CONTENT_LANGUAGES: readonly Language[] = ['en', 'fr', 'es'];
 
@@ -31,8 +32,8 @@ export function ContentLanguageSelect({
   );
 }
 
-/** The fields lacking each translation, as `translation_status` answers them (README "Translations"). */
-export type MissingTranslations = Record<'fr' | 'es', string[]>;
+// The fields lacking each translation, as `translation_status` answers them (README "Translations").
+export type { MissingTranslations };
 
 /** Badges naming the languages an item lacks. */
 export function MissingTranslationBadges({ missing }: { missing?: MissingTranslations }) {

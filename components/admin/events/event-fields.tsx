@@ -1,0 +1,263 @@
+'use client';
+
+// The event editor's fields in the groups the form shows them in
+// (event-editor.tsx). Each input is named, described and marked invalid the
+// same way, through the `EventFieldIds` the editor makes from its errors.
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import {
+  Controller,
+  useWatch,
+  type FieldErrors,
+  type FieldError as FormFieldError,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { FieldError } from '@/components/ui/field-error';
+import type { NamedChoice } from '../collection-queries';
+import { ImageField, type ImagePreview } from '../forms/image-field';
+import { RichTextField } from '../forms/rich-text-field';
+import { statusChoices, type eventFormSchema, type EventFormValues } from './event-form-values';
+
+type FormInput = z.input<typeof eventFormSchema>;
+type Name = keyof EventFormValues;
+export type EventForm = UseFormReturn<FormInput, unknown, EventFormValues>;
+
+/** How each field's input is named and described, and its error shown. */
+export interface EventFieldIds {
+  prefix: string;
+  id: (name: Name) => string;
+  isInvalid: (name: Name) => boolean;
+  field: (name: Name) => {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  };
+  error: (name: Name) => ReactNode;
+}
+
+export function eventFieldIds(prefix: string, errors: FieldErrors<FormInput>): EventFieldIds {
+  const id = (name: Name) => `${prefix}-${name}`;
+  return {
+    prefix,
+    id,
+    isInvalid: (name) => Boolean(errors[name]),
+    field: (name) => ({
+      id: id(name),
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
+    }),
+    error: (name) => (
+      // An array field's error (organizers) is one error for the whole list.
+      <FieldError id={`${id(name)}-error`} error={errors[name] as FormFieldError | undefined} />
+    ),
+  };
+}
+
+interface GroupProps {
+  form: EventForm;
+  ids: EventFieldIds;
+}
+
+/** A labelled input; `hasError: false` for the fields no rule checks. */
+function InputField({
+  form,
+  ids,
+  name,
+  type,
+  hasError = true,
+  children,
+}: GroupProps & { name: Name; type?: string; hasError?: boolean; children?: ReactNode }) {
+  const t = useTranslations('AdminEventForm');
+  return (
+    <div className="field">
+      <label htmlFor={ids.id(name)}>{t(name)}</label>
+      <input type={type} {...ids.field(name)} {...form.register(name)} />
+      {children}
+      {hasError && ids.error(name)}
+    </div>
+  );
+}
+
+export function TitleField(props: GroupProps) {
+  return <InputField {...props} name="title" />;
+}
+
+/** Dates, times (not for an all-day event) and the event's time zone. */
+export function WhenFields({ form, ids }: GroupProps) {
+  const t = useTranslations('AdminEventForm');
+  const allDay = useWatch({ control: form.control, name: 'allDay' });
+  const props = { form, ids };
+  return (
+    <fieldset>
+      <legend>{t('when')}</legend>
+      <div className="row">
+        <InputField {...props} name="startDate" type="date" />
+        {!allDay && <InputField {...props} name="startTime" type="time" />}
+        <InputField {...props} name="endDate" type="date" />
+        {!allDay && <InputField {...props} name="endTime" type="time" />}
+      </div>
+      <div className="checkbox">
+        <input type="checkbox" {...ids.field('allDay')} {...form.register('allDay')} />
+        <label htmlFor={ids.id('allDay')}>{t('allDay')}</label>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.id('timezone')}>{t('timezone')}</label>
+        <input
+          list={`${ids.prefix}-zones`}
+          {...ids.field('timezone')}
+          {...form.register('timezone')}
+        />
+        <datalist id={`${ids.prefix}-zones`}>
+          {Intl.supportedValuesOf('timeZone').map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+        {ids.error('timezone')}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The description (formatted text) and the plain excerpt. */
+export function TextFields({ form, ids }: GroupProps) {
+  const t = useTranslations('AdminEventForm');
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field: description }) => (
+          <RichTextField
+            id={ids.id('description')}
+            label={t('description')}
+            value={description.value}
+            onChange={description.onChange}
+            onBlur={description.onBlur}
+            isInvalid={ids.isInvalid('description')}
+            describedBy={ids.field('description')['aria-describedby']}
+          >
+            {ids.error('description')}
+          </RichTextField>
+        )}
+      />
+      <div className="field">
+        <label htmlFor={ids.id('excerpt')}>{t('excerpt')}</label>
+        <textarea rows={2} {...ids.field('excerpt')} {...form.register('excerpt')} />
+      </div>
+    </>
+  );
+}
+
+/** The venue (or a new one by name) and the organizers. */
+export function WhereFields({
+  form,
+  ids,
+  venues,
+  organizers,
+}: GroupProps & { venues: NamedChoice[]; organizers: NamedChoice[] }) {
+  const t = useTranslations('AdminEventForm');
+  const options = (choices: NamedChoice[]) =>
+    choices.map((choice) => (
+      <option key={choice.id} value={String(choice.id)}>
+        {choice.name}
+      </option>
+    ));
+  return (
+    <fieldset>
+      <legend>{t('where')}</legend>
+      <div className="row">
+        <div className="field">
+          <label htmlFor={ids.id('venue')}>{t('venue')}</label>
+          <select {...ids.field('venue')} {...form.register('venue')}>
+            <option value="">{t('noVenue')}</option>
+            {options(venues)}
+          </select>
+          {ids.error('venue')}
+        </div>
+        <InputField form={form} ids={ids} name="newVenue" hasError={false} />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.id('organizers')}>{t('organizers')}</label>
+        <select multiple size={4} {...ids.field('organizers')} {...form.register('organizers')}>
+          {options(organizers)}
+        </select>
+        {ids.error('organizers')}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Categories and tags by name, cost and website. */
+export function DetailFields(props: GroupProps) {
+  const t = useTranslations('AdminEventForm');
+  return (
+    <>
+      <div className="row">
+        <InputField {...props} name="categories" hasError={false}>
+          <p className="hint">{t('termsHint')}</p>
+        </InputField>
+        <InputField {...props} name="tags" hasError={false} />
+      </div>
+      <div className="row">
+        <InputField {...props} name="cost" />
+        <InputField {...props} name="website" type="url" />
+      </div>
+    </>
+  );
+}
+
+export function EventImageField({
+  form,
+  ids,
+  initial,
+  canUpload,
+}: GroupProps & { initial: ImagePreview | null; canUpload: boolean }) {
+  const t = useTranslations('AdminEventForm');
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field: image }) => (
+          <ImageField
+            label={t('image')}
+            value={image.value}
+            onChange={image.onChange}
+            initial={initial}
+            canUpload={canUpload}
+          />
+        )}
+      />
+      {ids.error('image')}
+    </>
+  );
+}
+
+/** The status (contributors only keep events unpublished) and the listing flags. */
+export function PublishingFields({ form, ids, canPublish }: GroupProps & { canPublish: boolean }) {
+  const t = useTranslations('AdminEventForm');
+  const statuses = useTranslations('AdminCommon.statusName');
+  return (
+    <fieldset>
+      <legend>{t('publishing')}</legend>
+      <div className="field">
+        <label htmlFor={ids.id('status')}>{t('status')}</label>
+        <select {...ids.field('status')} {...form.register('status')}>
+          {statusChoices(canPublish).map((status) => (
+            <option key={status} value={status}>
+              {statuses(status)}
+            </option>
+          ))}
+        </select>
+        {ids.error('status')}
+      </div>
+      {(['featured', 'sticky', 'hideFromListings'] as const).map((flag) => (
+        <div className="checkbox" key={flag}>
+          <input type="checkbox" {...ids.field(flag)} {...form.register(flag)} />
+          <label htmlFor={ids.id(flag)}>{t(flag)}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+// The events' reads and writes (docs/api.md §1.2, §4.2, §5), on the key
+// shape of collection-queries.ts.
+import { queryOptions } from '@tanstack/react-query';
+import { readAllPages } from '@/lib/client/all-pages';
+import { api, withQuery, type QueryValue } from '@/lib/client/api-client';
+import type { serializeEvent } from '@/lib/events/serialize';
+import type { MissingTranslations } from '@/lib/posts/missing-translations';
+import {
+  collectionKeys,
+  itemQuery,
+  saveItem,
+  writeMutation,
+  type CollectionPage,
+  type SaveTarget,
+  type WriteCallbacks,
+} from '../collection-queries';
+import { runBulkAction, type BulkAction } from './bulk-actions';
+
+/**
+ * An event as the serializer answers the admin: whole (a password-protected
+ * one the caller has not unlocked has nulls instead, §1.10, and the admin's
+ * roles unlock them), with `missing_translations` when the read asks for it
+ * (README "Translations").
+ */
+export type EventJson = Extract<ReturnType<typeof serializeEvent>, { featured: boolean }> & {
+  missing_translations?: MissingTranslations;
+};
+
+export type EventPage = CollectionPage<'events', EventJson>;
+
+export const eventKeys = {
+  ...collectionKeys('events'),
+  /** Under `lists()`: a month is a list too, and every write to events changes it. */
+  month: (month: string) => ['events', 'list', 'month', month] as const,
+};
+
+/** A page of events for these REST list parameters (§3.1). */
+export function eventPageQuery(query: Record<string, QueryValue>) {
+  return queryOptions({
+    queryKey: eventKeys.list(query),
+    queryFn: () => api.get<EventPage>(withQuery('/events', query)),
+  });
+}
+
+/** Every event of a calendar grid's days, whatever their status (a month may need several pages). */
+export function eventMonthQuery(month: string, first: string, last: string) {
+  return queryOptions({
+    queryKey: eventKeys.month(month),
+    queryFn: () =>
+      readAllPages<EventJson>('/events', 'events', {
+        start_date: first,
+        end_date: last,
+        status: 'publish,future,draft,pending,private',
+      }),
+  });
+}
+
+export const eventQuery = (id: number) => itemQuery<EventJson>('events', id);
+
+/**
+ * Creates or updates an event. Besides the events, the lists of venues (an
+ * inline venue is new) and of terms (names create terms, and counts change)
+ * are stale.
+ */
+export function saveEventMutation(
+  target: SaveTarget | undefined,
+  callbacks: WriteCallbacks<EventJson>,
+) {
+  return writeMutation(
+    saveItem<EventJson>('events', target),
+    [
+      eventKeys.all,
+      collectionKeys('venues').lists(),
+      collectionKeys('categories').lists(),
+      collectionKeys('tags').lists(),
+    ],
+    callbacks,
+  );
+}
+
+export interface BulkRun {
+  action: BulkAction;
+  ids: number[];
+  onProgress: (done: number, failed: number[]) => void;
+}
+
+/**
+ * One action on many events (bulk-actions.ts); resolves to the ids that
+ * failed. A status change changes the terms' counts of published events too.
+ */
+export function bulkEventMutation() {
+  return writeMutation(
+    ({ action, ids, onProgress }: BulkRun) => runBulkAction(action, ids, onProgress),
+    [eventKeys.all, collectionKeys('categories').lists(), collectionKeys('tags').lists()],
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+// The reads and writes of venues and organizers (docs/api.md §1.3, §1.4,
+// §4.3, §4.4, §5), one module for both kinds: their routes differ only by
+// collection. Keys follow collection-queries.ts.
+import { queryOptions } from '@tanstack/react-query';
+import { readAllPages } from '@/lib/client/all-pages';
+import { api, withQuery, type QueryValue } from '@/lib/client/api-client';
+import type { serializeOrganizer } from '@/lib/linked-posts/organizer/serialize';
+import type { MissingTranslations } from '@/lib/posts/missing-translations';
+import type { serializeVenue } from '@/lib/linked-posts/venue/serialize';
+import {
+  collectionKeys,
+  namesQuery,
+  saveItem,
+  writeMutation,
+  type CollectionPage,
+  type NamedChoice,
+  type SaveTarget,
+  type WriteCallbacks,
+} from '../collection-queries';
+import { eventKeys } from '../events/event-queries';
+import type { Item } from '../resource-kind';
+import { linkedKinds, type LinkedKind } from './linked-kinds';
+
+export type LinkedCollection = LinkedKind['collection'];
+
+interface Serialized {
+  venues: ReturnType<typeof serializeVenue>;
+  organizers: ReturnType<typeof serializeOrganizer>;
+}
+
+/**
+ * A venue or organizer as the serializer answers: empty fields are left out
+ * (§1.3), never the id; `missing_translations` when the read asks for it.
+ */
+export type LinkedPostJson<Collection extends LinkedCollection = LinkedCollection> =
+  Serialized[Collection] & { id: number; missing_translations?: MissingTranslations };
+
+export const linkedPostKeys = (collection: LinkedCollection) => ({
+  ...collectionKeys(collection),
+  /** The event editor's select: the first 50. */
+  choices: () => [collection, 'list', 'choices'] as const,
+});
+
+/** A page of the list screen, for these REST list parameters (§3.2). */
+export function linkedPostPageQuery<Collection extends LinkedCollection>(
+  collection: Collection,
+  query: Record<string, QueryValue>,
+) {
+  return queryOptions({
+    queryKey: linkedPostKeys(collection).list(query),
+    queryFn: () =>
+      api.get<CollectionPage<Collection, LinkedPostJson<Collection>>>(
+        withQuery(`/${collection}`, query),
+      ),
+  });
+}
+
+/** The first 50, for the event editor's select (which adds those the event has). */
+export function linkedPostChoicesQuery(collection: LinkedCollection) {
+  return queryOptions({
+    queryKey: linkedPostKeys(collection).choices(),
+    queryFn: async (): Promise<NamedChoice[]> => {
+      const page = await api.get<CollectionPage<LinkedCollection, LinkedPostJson>>(
+        withQuery(`/${collection}`, { per_page: 50 }),
+      );
+      return (page[collection] ?? []).map((item) => choiceOf(collection, item));
+    },
+  });
+}
+
+/** Every one by name, for the events filter (docs/api.md §A.4.2.1). */
+export const linkedPostNamesQuery = (collection: LinkedCollection) =>
+  namesQuery(collection, async () =>
+    (await readAllPages<LinkedPostJson>(`/${collection}`, collection, {})).map((item) =>
+      choiceOf(collection, item),
+    ),
+  );
+
+/** An embedded or listed item's id and name (its name's key differs by kind). */
+export function choiceOf(collection: LinkedCollection, item: { id?: number }): NamedChoice {
+  return {
+    id: Number(item.id),
+    name: String((item as Record<string, unknown>)[linkedKinds[collection].nameKey] ?? ''),
+  };
+}
+
+/**
+ * Creates or updates one, from the shared editor (whose values are named by
+ * field, hence `Item`). Events embed its name, so their reads are stale too.
+ */
+export function saveLinkedPostMutation(
+  collection: LinkedCollection,
+  target: SaveTarget | undefined,
+  callbacks: WriteCallbacks<Item>,
+) {
+  return writeMutation(
+    saveItem<Item>(collection, target),
+    [linkedPostKeys(collection).all, eventKeys.all],
+    callbacks,
+  );
+}
+
+/**
+ * Moves one to the trash (§5). Its own screen is leaving, so the stale reads
+ * are marked, not refetched.
+ */
+export function trashLinkedPostMutation(collection: LinkedCollection, target: SaveTarget) {
+  return writeMutation(
+    () => api.delete(`/${collection}/${target.id}`, { ifMatch: target.etag ?? undefined }),
+    [linkedPostKeys(collection).all, eventKeys.all],
+    {},
+    { refetch: false },
+  );
+}
+
+/** Restores one from the trash: an update with a status, read first for its If-Match (§5, §10.9). */
+export function restoreLinkedPostMutation(collection: LinkedCollection) {
+  return writeMutation(
+    async ({ id, status }: { id: number; status: 'publish' | 'draft' }) => {
+      const path = `/${collection}/${id}`;
+      const { etag } = await api.read(path);
+      return api.patch(path, { status }, { ifMatch: etag ?? undefined });
+    },
+    [linkedPostKeys(collection).all],
+  );
+}
