@@ -32,6 +32,34 @@ describe('message catalogues', () => {
     });
     expect(empty).toEqual([]);
   });
+  // Words spelled alike in both languages; anything else left as in en.json is untranslated.
+  const sameAsEnglish: Record<string, string[]> = {
+    fr: ['Administration', 'Description', 'Image', 'Pages', 'Actions', 'Province', 'Site', 'Type'],
+    es: ['Editor'],
+  };
+  const ownNames = ['English', 'Français', 'Español'];
+  it.each([
+    ['fr', fr],
+    ['es', es],
+  ])('%s translates every message of words', (language, messages) => {
+    const english = new Map(
+      keysOf(en).map((key) => [
+        key,
+        key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en),
+      ]),
+    );
+    const untranslated = keysOf(messages).filter((key) => {
+      const value = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+      return (
+        value === english.get(key) &&
+        /[A-Za-z]{3}/.test(String(value)) &&
+        ![...sameAsEnglish[language]!, ...ownNames].includes(String(value))
+      );
+    });
+    expect(untranslated).toEqual([]);
+  });
   it.each(['en', 'fr', 'es'])(
     '%s names no key twice in one object (JSON.parse would keep only the last)',
     (language) => {

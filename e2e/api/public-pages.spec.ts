@@ -262,3 +262,15 @@ test('the API reference lists every route of the OpenAPI document', async ({
     /<code>404<\/code> Nothing matches[^<]*<ul><li><code>rest-event-not-found<\/code>: No item has this ID<\/li><\/ul>/,
   );
 });
+
+test('the site has an icon, at /favicon.ico and named by the admin pages', async ({ request }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/x-icon');
+  // An ICO file: reserved 0, type 1 (icon), then at least one image.
+  const bytes = await icon.body();
+  expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  expect(bytes.readUInt16LE(4)).toBeGreaterThan(0);
+  const login = await (await request.get('/en/login')).text();
+  expect(login).toMatch(/<link rel="icon" href="\/favicon\.ico[^"]*"/);
+});
