@@ -19,13 +19,29 @@ describe('a translation form starts from what is really translated', () => {
     const french = { title: 'Jazz', description: '<p>An evening.</p>', excerpt: '<p>Court.</p>' };
     expect(translationValues(fields, 'fr', english, french)).toEqual({
       values: { title: 'Jazz', description: '', excerpt: 'Court.' },
-      isTranslated: { title: true, description: false, excerpt: true },
+      status: { title: 'translated', description: 'missing', excerpt: 'translated' },
     });
     const spanish = { title: 'Jazz', description: '<p>An evening.</p>', excerpt: '' };
     expect(translationValues(fields, 'es', english, spanish).values).toEqual({
       title: '',
       description: '',
       excerpt: '',
+    });
+  });
+
+  it('says a field with no English text has nothing to translate, as the API does', () => {
+    // The API lists only title and description as missing: the excerpt is empty in English.
+    const english = {
+      title: 'Jazz',
+      description: '<p>An evening.</p>',
+      excerpt: '',
+      missing_translations: { fr: ['title', 'description'] },
+    };
+    const french = { title: 'Jazz', description: '<p>An evening.</p>', excerpt: '' };
+    expect(translationValues(fields, 'fr', english, french).status).toEqual({
+      title: 'missing',
+      description: 'missing',
+      excerpt: 'no-source',
     });
   });
 });

@@ -51,24 +51,32 @@ function plainTextOf(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
 
+/** Where a field stands: translated, missing a translation, or with no English text to translate. */
+export type FieldStatus = 'translated' | 'missing' | 'no-source';
+
 /** The form's values: the translation where one exists, else empty. */
 export function translationValues(
   fields: readonly TranslatableField[],
   language: TranslationLanguage,
   english: Representation,
   translated: Representation,
-): { values: Texts; isTranslated: Record<string, boolean> } {
+): { values: Texts; status: Record<string, FieldStatus> } {
   const missing = (english.missing_translations as MissingTranslations | undefined)?.[language];
   const values: Texts = {};
-  const isTranslated: Record<string, boolean> = {};
+  const status: Record<string, FieldStatus> = {};
   for (const field of fields) {
     const { name } = field;
     // A field with no English text shows its translation, or nothing.
     const text = textOf(translated, field);
-    isTranslated[name] = text !== '' && !(missing ?? []).includes(name);
-    values[name] = isTranslated[name] ? text : '';
+    const isTranslated = text !== '' && !(missing ?? []).includes(name);
+    status[name] = isTranslated
+      ? 'translated'
+      : textOf(english, field) === '' && !(missing ?? []).includes(name)
+        ? 'no-source'
+        : 'missing';
+    values[name] = isTranslated ? text : '';
   }
-  return { values, isTranslated };
+  return { values, status };
 }
 
 export function TranslationEditor({
@@ -137,7 +145,7 @@ function TranslationForm({
 }) {
   const t = useTranslations('AdminTranslations');
   const id = useId();
-  const { values, isTranslated } = translationValues(fields, language, english, translated);
+  const { values, status } = translationValues(fields, language, english, translated);
   const form = useForm<Texts>({ defaultValues: values });
   const { dirtyFields, errors, isDirty, isSubmitting } = form.formState;
   useUnsavedChanges(isDirty, isSubmitting);
@@ -170,7 +178,7 @@ function TranslationForm({
           key={field.name}
           {...{ field, form, english, onEdit }}
           inputId={`${id}-${field.name}`}
-          isTranslated={isTranslated[field.name] ?? false}
+          status={status[field.name] ?? 'missing'}
           error={errors[field.name]}
         />
       ))}
@@ -182,13 +190,19 @@ function TranslationForm({
   );
 }
 
+const STATUS_MESSAGES = {
+  translated: 'translated',
+  missing: 'untranslated',
+  'no-source': 'nothingToTranslate',
+} as const;
+
 /** One text: its input with the English as placeholder, and whether it is translated. */
 function TranslationField({
   field,
   form,
   english,
   inputId,
-  isTranslated,
+  status,
   error,
   onEdit,
 }: {
@@ -196,7 +210,7 @@ function TranslationField({
   form: UseFormReturn<Texts>;
   english: Representation;
   inputId: string;
-  isTranslated: boolean;
+  status: FieldStatus;
   error?: FormFieldError;
   onEdit: () => void;
 }) {
@@ -204,7 +218,7 @@ function TranslationField({
   const state = (
     <>
       <p id={`${inputId}-state`} className="hint">
-        {isTranslated ? t('translated') : t('untranslated')}
+        {t(STATUS_MESSAGES[status])}
       </p>
       <FieldError id={`${inputId}-error`} error={error} />
     </>
