@@ -14,7 +14,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Common' });
-  return { title: t('appName') };
+  // Pages name their screen; the site's name follows (components/admin/page-title.ts).
+  return { title: { template: `%s · ${t('appName')}`, default: t('appName') } };
 }
 
 export default async function LocaleLayout({

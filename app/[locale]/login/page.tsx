@@ -1,8 +1,11 @@
+import { pageTitle } from '@/components/admin/page-title';
 import { setRequestLocale } from 'next-intl/server';
 import { SignInPage } from '@/components/auth/sign-in-page';
 import { getSignedInUser } from '@/lib/auth/current-user';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+
+export const generateMetadata = pageTitle('SignIn.title');
 
 export default async function LoginPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

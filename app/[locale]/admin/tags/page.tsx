@@ -1,5 +1,8 @@
+import { pageTitle } from '@/components/admin/page-title';
 import type { PageParams } from '@/components/admin/admin-page';
 import { resourceListPage } from '@/components/admin/resource-list-page';
+
+export const generateMetadata = pageTitle('AdminTags.title');
 
 export default function AdminTagsPage({ params }: { params: PageParams }) {
   return resourceListPage(params, 'tags');

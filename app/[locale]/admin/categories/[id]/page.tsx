@@ -1,5 +1,8 @@
+import { pageTitle } from '@/components/admin/page-title';
 import type { PageParams } from '@/components/admin/admin-page';
 import { editResourcePage } from '@/components/admin/resource-editor-pages';
+
+export const generateMetadata = pageTitle('AdminCategories.editTitle');
 
 export default function EditCategoryPage({ params }: { params: PageParams<{ id: string }> }) {
   return editResourcePage(params, 'categories');

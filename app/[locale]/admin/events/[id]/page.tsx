@@ -1,7 +1,10 @@
+import { pageTitle } from '@/components/admin/page-title';
 import { notFound } from 'next/navigation';
 import { adminPage, type PageParams } from '@/components/admin/admin-page';
 import { EditEventScreen } from '@/components/admin/events/event-edit-screen';
 import { canPublish, canUploadImages } from '@/lib/auth/permissions';
+
+export const generateMetadata = pageTitle('AdminEventForm.editTitle');
 
 export default async function EditEventPage({ params }: { params: PageParams<{ id: string }> }) {
   const { locale, id } = await params;

@@ -1,5 +1,8 @@
+import { pageTitle } from '@/components/admin/page-title';
 import type { PageParams } from '@/components/admin/admin-page';
 import { newResourcePage } from '@/components/admin/resource-editor-pages';
+
+export const generateMetadata = pageTitle('AdminOrganizers.newTitle');
 
 export default function NewOrganizerPage({ params }: { params: PageParams }) {
   return newResourcePage(params, 'organizers');
