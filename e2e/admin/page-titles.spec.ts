@@ -25,6 +25,8 @@ for (const [locale, site, sample] of [
   ['fr', 'Calendrier des événements', ['/admin/venues/new', 'Nouveau lieu']],
 ] as const) {
   test(`names each screen in its tab title, in ${locale}`, async ({ page }) => {
+    // Thirteen page loads: over the default timeout on a loaded machine (CI saw 35 s).
+    test.slow();
     const titles: string[] = [];
     for (const screen of screens) {
       await page.goto(`/${locale}${screen}`);
