@@ -80,6 +80,46 @@ describe('a series keeps its wall-clock time and length (docs/recurrence.md)', (
     });
   });
 
+  it('repeats in a zone written as an offset (UTC+5.5), with EXDATEs in offsets too', () => {
+    const occurrences = expand(
+      ['RRULE:FREQ=DAILY;COUNT=3', 'EXDATE;TZID=UTC+5.5:20261202T190000'],
+      {
+        startLocal: '2026-12-01 19:00:00',
+        endLocal: '2026-12-01 20:00:00',
+        timezone: 'UTC+5.5',
+      },
+    );
+    expect(occurrences.map((o) => o.startLocal)).toEqual([
+      '2026-12-01 19:00:00',
+      '2026-12-03 19:00:00',
+    ]);
+  });
+
+  it('ends on the UNTIL date when UNTIL is a date', () => {
+    const occurrences = expand(
+      ['RRULE:FREQ=DAILY;UNTIL=20261203'],
+      paris('2026-12-01 19:00:00', '2026-12-01 20:00:00'),
+    );
+    expect(occurrences.map((o) => o.startLocal.slice(0, 10))).toEqual([
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+    ]);
+  });
+
+  it('counts the first occurrence in COUNT even when the rule would not give it', () => {
+    // 2026-11-30 is a Monday: the event, then the next two Tuesdays, three in all.
+    const occurrences = expand(
+      ['RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=3'],
+      paris('2026-11-30 19:00:00', '2026-11-30 20:00:00'),
+    );
+    expect(occurrences.map((o) => o.startLocal.slice(0, 10))).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-08',
+    ]);
+  });
+
   it('repeats monthly on the nth weekday', () => {
     const occurrences = expand(
       ['RRULE:FREQ=MONTHLY;BYDAY=3TU;COUNT=3'],
@@ -103,14 +143,11 @@ describe('EXDATE and RDATE', () => {
         'EXDATE;TZID=Europe/Paris:20261208T190000',
         'EXDATE:20261215T180000Z',
         'EXDATE;VALUE=DATE:20261222',
+        'EXDATE:20261229T190000',
       ],
       first,
     );
-    expect(occurrences.map((o) => o.startLocal.slice(0, 10))).toEqual([
-      '2026-12-01',
-      '2026-12-29',
-      '2027-01-05',
-    ]);
+    expect(occurrences.map((o) => o.startLocal.slice(0, 10))).toEqual(['2026-12-01', '2027-01-05']);
   });
 
   it('add dates, alone or beside a rule, once each and in order', () => {
@@ -152,6 +189,15 @@ describe('unbounded rules and the cap', () => {
       /at most 1000/,
     );
     expect(refusal(() => expand(['RRULE:FREQ=HOURLY'], first))).toMatch(/at most 1000/);
+    // The rule alone counts: exceptions do not bring 1,500 back under the cap.
+    const exceptions = Array.from(
+      { length: 600 },
+      (_, day) =>
+        `EXDATE:${Temporal.PlainDate.from('2026-12-02').add({ days: day }).toString().replace(/-/g, '')}T180000Z`,
+    );
+    expect(refusal(() => expand(['RRULE:FREQ=DAILY;COUNT=1500', ...exceptions], first))).toMatch(
+      /at most 1000/,
+    );
   });
 });
 
@@ -171,6 +217,13 @@ describe('lines that are refused, naming recurrence', () => {
     ['periods', ['RDATE;VALUE=PERIOD:20261203T180000Z/20261203T200000Z'], /Only dates/],
   ])('%s', (_, lines, reason) => {
     expect(refusal(() => expand(lines, first))).toMatch(reason);
+  });
+
+  it('refuses a rule that no date satisfies, and an RDATE before the event', () => {
+    expect(refusal(() => expand(['RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30'], first))).toMatch(
+      /no dates/,
+    );
+    expect(refusal(() => expand(['RDATE:20261101T180000Z'], first))).toMatch(/before the event/);
   });
 
   it('refuses a rule that ends before the event starts, and excluding the first occurrence', () => {

@@ -28,20 +28,20 @@ export interface Occurrence {
 
 const refuse = (reason: string) => invalidParams({ recurrence: reason });
 
-const compact = (wall: Temporal.PlainDateTime) => wall.toString().replace(/[-:]/g, '').slice(0, 15);
-
 /** An EXDATE or RDATE date in the event's zone; a date without a time takes the first occurrence's time. */
 function placed(date: LineDate, zone: string, time: Temporal.PlainTime): Temporal.ZonedDateTime {
   if (date.wall.length === 10)
     return Temporal.PlainDate.from(date.wall).toPlainDateTime(time).toZonedDateTime(zone);
   const wall = Temporal.PlainDateTime.from(date.wall);
-  return wall.toZonedDateTime(date.zone ?? zone).withTimeZone(zone);
+  return wall.toZonedDateTime(date.zone ? temporalZone(date.zone) : zone).withTimeZone(zone);
 }
 
-function ruleOf(recurrence: Recurrence, start: Temporal.ZonedDateTime, zone: string) {
-  const dtstart = `DTSTART;TZID=${zone}:${compact(start.toPlainDateTime())}`;
+/** The rule from the first occurrence, which counts as its first instance (RFC 5545 DTSTART). */
+function ruleOf(recurrence: Recurrence, start: Temporal.ZonedDateTime) {
   const rule = new RRuleTemporal({
-    rruleString: `${dtstart}\nRRULE:${recurrence.rule}`,
+    rruleString: recurrence.rule!,
+    dtstart: start,
+    includeDtstart: true,
     temporal: Temporal,
   });
   const until = rule.options().until;
@@ -51,6 +51,33 @@ function ruleOf(recurrence: Recurrence, start: Temporal.ZonedDateTime, zone: str
   )
     throw refuse('The rule ends (UNTIL) before the event starts.');
   return rule;
+}
+
+/** The rule's instances, up to one past the cap (enough to refuse), and up to `horizon` when it has no end. */
+function ruleInstances(
+  recurrence: Recurrence,
+  start: Temporal.ZonedDateTime,
+  horizon: Temporal.Instant,
+): Temporal.ZonedDateTime[] {
+  const rule = ruleOf(recurrence, start);
+  const { count, until } = rule.options();
+  const bounded = count !== undefined || until !== undefined;
+  let generated;
+  try {
+    generated = rule.all(
+      (date, index) =>
+        index <= MAX_OCCURRENCES &&
+        (bounded ||
+          Temporal.Instant.compare(Temporal.Instant.from(date.toInstant().toString()), horizon) <=
+            0),
+    );
+  } catch (error) {
+    // The library gives up on a rule no date satisfies (FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30).
+    throw refuse(`The rule gives no dates: ${(error as Error).message}`);
+  }
+  if (generated.length > MAX_OCCURRENCES)
+    throw refuse(`A series may have at most ${MAX_OCCURRENCES} occurrences.`);
+  return generated.map((date) => Temporal.ZonedDateTime.from(date.toString()));
 }
 
 /**
@@ -66,25 +93,13 @@ function startsOf(
 ): Temporal.ZonedDateTime[] {
   const time = start.toPlainTime();
   const starts = new Map<string, Temporal.ZonedDateTime>([[start.toString(), start]]);
-  if (recurrence.rule !== undefined) {
-    const rule = ruleOf(recurrence, start, zone);
-    const { count, until } = rule.options();
-    const bounded = count !== undefined || until !== undefined;
-    // One past the cap says "too many" without expanding a rule any further.
-    const generated = rule.all(
-      (date, index) =>
-        index <= MAX_OCCURRENCES &&
-        (bounded ||
-          Temporal.Instant.compare(Temporal.Instant.from(date.toInstant().toString()), horizon) <=
-            0),
-    );
-    for (const date of generated) {
-      const zoned = Temporal.ZonedDateTime.from(date.toString());
+  if (recurrence.rule !== undefined)
+    for (const zoned of ruleInstances(recurrence, start, horizon))
       starts.set(zoned.toString(), zoned);
-    }
-  }
   for (const date of recurrence.rdates) {
     const zoned = placed(date, zone, time);
+    if (Temporal.ZonedDateTime.compare(zoned, start) < 0)
+      throw refuse('An RDATE comes before the event starts: the event is the first occurrence.');
     starts.set(zoned.toString(), zoned);
   }
   for (const date of recurrence.exdates) {
