@@ -1,5 +1,5 @@
-// GET /events parameters (docs/api.md §3.1), read through their
-// declarations in the catalogue (§A.4.2.1, in its order); what is left
+// GET /events parameters (docs/api.md §3.1), declared below in the order of
+// §A.4.2.1 and read through those declarations; what is left
 // here is what the schemas cannot know: the site zone of dates, the statuses
 // the caller may ask for, and the default date window.
 import { Temporal } from '@js-temporal/polyfill';

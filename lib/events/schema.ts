@@ -21,7 +21,7 @@ const isMissing = (value: ParamValue | undefined) => value === undefined || valu
  * other parameters. Whether text parses does not depend on the zone; its
  * meaning does, and the date step reads it in the event's (§4.2.2).
  */
-export const eventDateSchema = (name: string) =>
+const eventDateSchema = (name: string) =>
   wire(
     (value) =>
       dateTimeTextParam(
@@ -32,7 +32,7 @@ export const eventDateSchema = (name: string) =>
   );
 
 /** `timezone`: `""` (the site zone) or a zone of §0.6, in its canonical spelling. */
-export const timezoneSchema = wire((value) => {
+const timezoneSchema = wire((value) => {
   const text = stringParam('timezone', value);
   if (text === undefined || text === '') return text;
   const zone = normaliseTimeZone(text);
@@ -41,7 +41,7 @@ export const timezoneSchema = wire((value) => {
 }, z.string().optional());
 
 /** `cost` (§1.8), untyped: a string, a number, or a list of them; `""` and `[]` clear it. */
-export const costSchema = untypedSchema((value): string[] | undefined => {
+const costSchema = untypedSchema((value): string[] | undefined => {
   if (isMissing(value)) return undefined;
   if (typeof value === 'string') return value === '' ? [] : [value];
   if (typeof value === 'number') return [String(value)];
@@ -57,7 +57,7 @@ export const costSchema = untypedSchema((value): string[] | undefined => {
 });
 
 /** An event's `website`, which the interface leaves untyped; venues and organizers type theirs. */
-export const eventWebsiteSchema = untypedSchema((value) => websiteParam('website', value));
+const eventWebsiteSchema = untypedSchema((value) => websiteParam('website', value));
 
 /** The write fields of docs/api.md §A.2.1, in its order, with its types and defaults. */
 export const eventFields = [

@@ -39,7 +39,7 @@ interface ListFilters {
 }
 
 /**
- * §3.2's parameters, read through their declarations in the catalogue; what
+ * §3.2's parameters, read through their declarations (schema.ts); what
  * is left here is what the schemas cannot know: the statuses the caller may
  * ask for, and whether `event` names an event (whatever its status).
  */

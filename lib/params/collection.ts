@@ -1,6 +1,6 @@
-// Paging and the collection envelope of events, venues and organizers
-// (docs/api.md §2.1-§2.3): one place for page sizes, totals, the X-TEC
-// headers and the rest_url / next_rest_url / previous_rest_url links.
+// Paging of events, venues, organizers and terms (docs/api.md §2.1-§2.3):
+// page sizes, the page a list read, and the rest_url links; the route layer
+// makes the answer's envelope and X-TEC headers (lib/route/collection-reply.ts).
 import type { ParamValue } from './request-params';
 
 /** Larger page sizes, defaults included, are silently reduced (§2.2). */

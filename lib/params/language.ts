@@ -5,7 +5,7 @@ import { oneOfSchema } from './schemas';
 import type { Params } from './request-params';
 
 /** docs/api.md §A.2.6; translation_language is declared with it below. */
-export const translationLanguageSchema = oneOfSchema('translation_language', languages);
+const translationLanguageSchema = oneOfSchema('translation_language', languages);
 
 /** The language a /{lang}/calendar/events/v1 prefix names, else en. */
 export function prefixLanguage(url: URL): Language {

@@ -20,7 +20,7 @@ export const postStatusSchema = wire((value) => {
 }, z.string().optional());
 
 /** `date` and `date_utc` (§4.1) as sent, checked against the grammar of §0.6. */
-export const publicationDateSchema = (name: string) =>
+const publicationDateSchema = (name: string) =>
   wire((value) => dateTimeTextParam(name, value), z.string().optional());
 
 /** Author and publication dates, declared alike in §A.2.1, §A.2.2 and §A.2.3 but for defaults. */

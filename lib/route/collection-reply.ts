@@ -5,7 +5,7 @@ import type { Reply } from '../http/reply';
 import type { ListPage } from '../params/collection';
 
 /** The collections with the envelope of §2.1 (keys `events`, `venues`, `organizers`). */
-export type ArchiveKind = 'event' | 'venue' | 'organizer';
+type ArchiveKind = 'event' | 'venue' | 'organizer';
 
 export function archiveReply<T>(kind: ArchiveKind, list: ListPage<T>): Reply {
   const { items, total, paging, urlOf, reusableUntil } = list;

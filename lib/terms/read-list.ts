@@ -32,7 +32,7 @@ interface TermListQuery extends Omit<TermFilter, 'assigned'>, TermOrder {
 }
 
 /**
- * §3.3's parameters, read through their declarations in the catalogue (tags
+ * §3.3's parameters, read through their declarations (schema.ts; tags
  * have no `parent`: one given is ignored); what is left here is what the
  * schemas cannot know, whether the terms and the event named exist.
  */

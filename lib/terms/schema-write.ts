@@ -35,7 +35,7 @@ export const termInputErrors = (info: TaxonomyInfo) =>
   new ParamErrors(['id', ...fieldsOf(info).map(({ name }) => name)]);
 
 /**
- * Checks every field through its declaration in the catalogue, reporting
+ * Checks every field through its declaration (schema.ts), reporting
  * failures to `errors` (made by termInputErrors); what is left here is the
  * cleaning of §0.7 and where the parent sits in the tree.
  */

@@ -23,7 +23,7 @@ export interface OrganizerInput extends LinkedPostInput {
   email?: string;
 }
 
-/** Validation only, no database, through the catalogue's declarations: a create without `organizer` throws rest_missing_callback_param; invalid fields are recorded in `errors`. */
+/** Validation only, no database, through the organizer's declarations (../schema.ts): a create without `organizer` throws rest_missing_callback_param; invalid fields are recorded in `errors`. */
 export function readOrganizerInput(
   params: Params,
   errors: ParamErrors,

@@ -41,7 +41,7 @@ export interface VenueInput extends LinkedPostInput {
   showMapLink?: boolean;
 }
 
-/** Validation only, no database, through the catalogue's declarations: a create without `venue` throws rest_missing_callback_param; invalid fields are recorded in `errors`. */
+/** Validation only, no database, through the venue's declarations (../schema.ts): a create without `venue` throws rest_missing_callback_param; invalid fields are recorded in `errors`. */
 export function readVenueInput(
   params: Params,
   errors: ParamErrors,
