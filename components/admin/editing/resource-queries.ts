@@ -1,38 +1,46 @@
 'use client';
 
-// The shared venue, organizer, category and tag screens read and write
-// through each kind's own data module (linked-post-queries.ts,
-// term-queries.ts); this picks the module by the kind's collection.
-import { itemQuery, type SaveTarget, type WriteCallbacks } from '../collection-queries';
+// The shared venue, organizer, category and tag screens: one item's read,
+// save and removal, alike for the four collections. Events embed their
+// names, so the events' reads are stale after each write too.
+import { api } from '@/lib/client/api-client';
 import {
-  saveLinkedPostMutation,
-  trashLinkedPostMutation,
-  type LinkedCollection,
-} from '../linked-posts/linked-post-queries';
-import type { Item, ResourceCollection, ResourceKind } from '../resource-kind';
-import { deleteTermMutation, saveTermMutation } from '../terms/term-queries';
-
-const isLinked = (collection: ResourceCollection): collection is LinkedCollection =>
-  collection === 'venues' || collection === 'organizers';
+  collectionKeys,
+  itemQuery,
+  saveItem,
+  writeMutation,
+  type SaveTarget,
+  type WriteCallbacks,
+} from '../collection-queries';
+import { eventKeys } from '../events/event-queries';
+import type { Item, ResourceKind } from '../resource-kind';
 
 export const resourceQuery = (kind: ResourceKind, id: number) =>
   itemQuery<Item>(kind.collection, id);
 
+/** Creates or updates one, from the shared editor (whose values are named by field, hence `Item`). */
 export function saveResourceMutation(
   kind: ResourceKind,
   target: SaveTarget | undefined,
   callbacks: WriteCallbacks<Item>,
 ) {
-  const { collection } = kind;
-  return isLinked(collection)
-    ? saveLinkedPostMutation(collection, target, callbacks)
-    : saveTermMutation(collection, target, callbacks);
+  return writeMutation(
+    saveItem<Item>(kind.collection, target),
+    [collectionKeys(kind.collection).all, eventKeys.all],
+    callbacks,
+  );
 }
 
-/** Venues and organizers go to the trash, terms are deleted for good (kind.deletion). */
+/**
+ * Venues and organizers go to the trash, terms are deleted for good
+ * (kind.deletion); the API's DELETE does either. Its own screen is leaving,
+ * so the stale reads are marked, not refetched.
+ */
 export function deleteResourceMutation(kind: ResourceKind, target: SaveTarget) {
-  const { collection } = kind;
-  return isLinked(collection)
-    ? trashLinkedPostMutation(collection, target)
-    : deleteTermMutation(collection, target);
+  return writeMutation(
+    () => api.delete(`/${kind.collection}/${target.id}`, { ifMatch: target.etag ?? undefined }),
+    [collectionKeys(kind.collection).all, eventKeys.all],
+    {},
+    { refetch: false },
+  );
 }

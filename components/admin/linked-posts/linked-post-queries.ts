@@ -12,15 +12,10 @@ import type { serializeVenue } from '@/lib/linked-posts/venue/serialize';
 import {
   collectionKeys,
   namesQuery,
-  saveItem,
   writeMutation,
   type CollectionPage,
   type NamedChoice,
-  type SaveTarget,
-  type WriteCallbacks,
 } from '../collection-queries';
-import { eventKeys } from '../events/event-queries';
-import type { Item } from '../resource-kind';
 import { linkedKinds, type LinkedKind } from './linked-kinds';
 
 export type LinkedCollection = LinkedKind['collection'];
@@ -84,35 +79,6 @@ export function choiceOf(collection: LinkedCollection, item: { id?: number }): N
     id: Number(item.id),
     name: String((item as Record<string, unknown>)[linkedKinds[collection].nameKey] ?? ''),
   };
-}
-
-/**
- * Creates or updates one, from the shared editor (whose values are named by
- * field, hence `Item`). Events embed its name, so their reads are stale too.
- */
-export function saveLinkedPostMutation(
-  collection: LinkedCollection,
-  target: SaveTarget | undefined,
-  callbacks: WriteCallbacks<Item>,
-) {
-  return writeMutation(
-    saveItem<Item>(collection, target),
-    [linkedPostKeys(collection).all, eventKeys.all],
-    callbacks,
-  );
-}
-
-/**
- * Moves one to the trash (§5). Its own screen is leaving, so the stale reads
- * are marked, not refetched.
- */
-export function trashLinkedPostMutation(collection: LinkedCollection, target: SaveTarget) {
-  return writeMutation(
-    () => api.delete(`/${collection}/${target.id}`, { ifMatch: target.etag ?? undefined }),
-    [linkedPostKeys(collection).all, eventKeys.all],
-    {},
-    { refetch: false },
-  );
 }
 
 /** Restores one from the trash: an update with a status, read first for its If-Match (§5, §10.9). */

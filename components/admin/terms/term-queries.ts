@@ -8,17 +8,7 @@ import { readAllPages } from '@/lib/client/all-pages';
 import { api, withQuery, type QueryValue } from '@/lib/client/api-client';
 import type { MissingTranslations } from '@/lib/posts/missing-translations';
 import type { TermRepresentation } from '@/lib/terms/serialize';
-import {
-  collectionKeys,
-  namesQuery,
-  saveItem,
-  writeMutation,
-  type CollectionPage,
-  type SaveTarget,
-  type WriteCallbacks,
-} from '../collection-queries';
-import { eventKeys } from '../events/event-queries';
-import type { Item } from '../resource-kind';
+import { collectionKeys, namesQuery, type CollectionPage } from '../collection-queries';
 import type { TermKind } from './term-kinds';
 
 export type TermCollection = TermKind['collection'];
@@ -70,32 +60,3 @@ export const termNamesQuery = (collection: TermCollection) =>
       name,
     })),
   );
-
-/**
- * Creates or updates one, from the shared editor (whose values are named by
- * field, hence `Item`). Events embed its name, so their reads are stale too.
- */
-export function saveTermMutation(
-  collection: TermCollection,
-  target: SaveTarget | undefined,
-  callbacks: WriteCallbacks<Item>,
-) {
-  return writeMutation(
-    saveItem<Item>(collection, target),
-    [termKeys(collection).all, eventKeys.all],
-    callbacks,
-  );
-}
-
-/**
- * Deletes one for good (§5). Its own screen is leaving, so the stale reads
- * are marked, not refetched.
- */
-export function deleteTermMutation(collection: TermCollection, target: SaveTarget) {
-  return writeMutation(
-    () => api.delete(`/${collection}/${target.id}`, { ifMatch: target.etag ?? undefined }),
-    [termKeys(collection).all, eventKeys.all],
-    {},
-    { refetch: false },
-  );
-}
