@@ -95,6 +95,7 @@ describe('openApiDocument (docs/api.md §8.2)', () => {
     expect(parameters('/events/{id}', 'delete').map((p) => [p.name, p.in])).toEqual([
       ['id', 'path'],
       ['password', 'query'],
+      ['series_scope', 'query'],
       ['translation_language', 'query'],
     ]);
   });

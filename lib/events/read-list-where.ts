@@ -160,5 +160,6 @@ export async function eventListWhere(
     }
     and.push({ parentId: query.postParent });
   }
+  if (query.series !== undefined) and.push({ seriesId: query.series });
   return { AND: and };
 }

@@ -16,10 +16,12 @@ export type EventWithLinks = Event & {
   organizers: OrganizerRow[];
   categoryIds: number[];
   tagIds: number[];
+  /** The series' RFC 5545 lines, [] for an event that does not repeat (docs/recurrence.md). */
+  recurrence: string[];
 };
 
 /** `db` or a transaction. */
-type Client = Pick<Db, 'event' | 'venue' | 'organizer' | 'media'>;
+type Client = Pick<Db, 'event' | 'venue' | 'organizer' | 'media' | 'series'>;
 
 const links = {
   organizers: { select: { organizerId: true }, orderBy: { position: 'asc' } },
@@ -42,6 +44,14 @@ export async function loadEvents(
   const organizers = organizerIds.length
     ? await client.organizer.findMany({ where: { id: { in: organizerIds } } })
     : [];
+  const seriesIds = unique(rows.flatMap((row) => row.seriesId ?? []));
+  const series = seriesIds.length
+    ? await client.series.findMany({
+        where: { id: { in: seriesIds } },
+        select: { id: true, lines: true },
+      })
+    : [];
+  const linesById = new Map(series.map((row) => [row.id, JSON.parse(row.lines) as string[]]));
   const images = await findImages(
     client,
     [...rows, ...venues, ...organizers].flatMap((row) => row.imageId ?? []),
@@ -58,6 +68,7 @@ export async function loadEvents(
       organizers: row.organizers.flatMap((link) => organizerById.get(link.organizerId) ?? []),
       categoryIds: row.categories.map((link) => link.categoryId),
       tagIds: row.tags.map((link) => link.tagId),
+      recurrence: (row.seriesId !== null && linesById.get(row.seriesId)) || [],
     }),
   );
 }

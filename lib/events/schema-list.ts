@@ -19,6 +19,7 @@ import {
   booleanSchema,
   dateTimeTextSchema,
   idListSchema,
+  idSchema,
   nonEmptyStringSchema,
   nonNegativeIntegerSchema,
   oneOfSchema,
@@ -113,6 +114,8 @@ export const eventListParameters = [
     'Sort by start, end or last change; by start when absent',
   ),
   param('order', oneOfSchema('order', ['asc', 'desc']), 'Sort direction'),
+  // Additive (docs/recurrence.md): the occurrences of one recurring series.
+  param('series', idSchema('series'), 'Occurrences of the series with this ID (its first event)'),
   ...translationStatus('events'),
 ] as const;
 
@@ -138,6 +141,8 @@ export interface EventListQuery {
   tags?: string[];
   venues?: number[];
   organizers?: number[];
+  /** Occurrences of one series (docs/recurrence.md). */
+  series?: number;
   featured?: boolean;
   statuses?: string[];
   geoloc?: boolean;
@@ -280,6 +285,7 @@ export function readEventListQuery(
     geolocLng: values.geoloc_lng,
     include: values.include,
     postParent: values.post_parent,
+    series: values.series,
     ticketed: values.ticketed,
     password: values.password,
     order: eventOrderOf(values.orderby, values.order),

@@ -2,13 +2,14 @@
 // only, no database. Every field is read through its declaration in the
 // catalogue, in the interface document's order, so `Invalid parameter(s): a, b`
 // lists names in that order (§7.1); what is left here is the cleaning of §0.7.
-import { eventFields, eventPassword } from './schema';
+import { eventFields, eventPassword, seriesScope, type SeriesScope } from './schema';
 import { missingParams } from '../http/errors';
 import type { ParamValue, Params } from '../params/request-params';
 import { paramErrorsFor, readParameters } from '../params/read-parameters';
 import { commonPostInput, type CommonPostInput } from '../posts/schema-write';
 import { cleanedIfSent, plainText, richText } from '../text/sanitize';
 import type { EventLinks } from './schema-links';
+import type { Recurrence } from './schema-recurrence';
 
 export const EVENT_FLAGS = [
   'all_day',
@@ -34,6 +35,10 @@ export interface EventInput extends CommonPostInput, EventLinks {
   /** Raw cost entries; [] clears (§1.8, §4.2.3). */
   cost?: string[];
   website?: string;
+  /** Sent lines, parsed (docs/recurrence.md); `lines: []` stops a series. */
+  recurrence?: Recurrence;
+  /** Which occurrences of a series an update reaches; `this` when not sent. */
+  seriesScope: SeriesScope;
 }
 
 export interface EventReadOptions {
@@ -53,9 +58,11 @@ export function readEventInput(params: Params, options: EventReadOptions): Event
     if (missing.length) throw missingParams([...missing]);
   }
   const password = options.takesPassword ? [eventPassword] : [];
-  const errors = paramErrorsFor([...password, ...eventFields]);
+  const scope = options.isCreate ? [] : [seriesScope];
+  const errors = paramErrorsFor([...password, ...eventFields, ...scope]);
   readParameters(password, params, errors);
   const values = readParameters(eventFields, params, errors);
+  const { series_scope } = readParameters([seriesScope], options.isCreate ? {} : params, errors);
   errors.throwIfAny();
   const flags: EventInput['flags'] = {};
   for (const flag of EVENT_FLAGS) {
@@ -78,5 +85,7 @@ export function readEventInput(params: Params, options: EventReadOptions): Event
     tags: values.tags,
     venue: values.venue,
     organizers: values.organizer,
+    recurrence: values.recurrence,
+    seriesScope: series_scope ?? 'this',
   };
 }

@@ -6,12 +6,19 @@ import { dateTimeTextParam } from '../dates/param';
 import { normaliseTimeZone } from '../dates/zones';
 import { stringParam } from '../params/coerce';
 import { invalidParams } from '../http/errors';
-import { asSentSchema, nonEmptyStringSchema, untypedSchema, wire } from '../params/schemas';
+import {
+  asSentSchema,
+  nonEmptyStringSchema,
+  oneOfSchema,
+  untypedSchema,
+  wire,
+} from '../params/schemas';
 import { flag, nonEmptyText, optional, param } from '../params/declare';
 import { authorship, postStatusSchema } from '../posts/schema';
 import { organizerLinksSchema, termReferencesSchema, venueLinkSchema } from './schema-links';
 import type { ParamValue } from '../params/request-params';
 import { websiteParam } from '../params/url-param';
+import { readRecurrence } from './schema-recurrence';
 
 const invalid = (name: string) => invalidParams({ [name]: 'Invalid parameter.' });
 const isMissing = (value: ParamValue | undefined) => value === undefined || value === null;
@@ -93,7 +100,28 @@ export const eventFields = [
     'Organizer reference(s): IDs, or the fields of new organizers',
     optional,
   ),
+  // Additive (docs/recurrence.md): the lines that make the event a recurring series.
+  param(
+    'recurrence',
+    untypedSchema((value) => (isMissing(value) ? undefined : readRecurrence(value!))).meta({
+      type: 'array',
+      items: { type: 'string' },
+    }),
+    'RFC 5545 RRULE, EXDATE and RDATE lines; [] for an event that does not repeat',
+    optional,
+  ),
 ] as const;
+
+/** Which occurrences of a series a write or delete reaches (docs/recurrence.md). */
+export const SERIES_SCOPES = ['this', 'following', 'all'] as const;
+export type SeriesScope = (typeof SERIES_SCOPES)[number];
+
+export const seriesScope = param(
+  'series_scope',
+  oneOfSchema('series_scope', SERIES_SCOPES),
+  'On an occurrence of a series: only this one, this one and the following, or all',
+  { default: 'this' },
+);
 
 /** docs/api.md §A.2.1: accepted only on the by-ID routes (read, delete, update). */
 export const eventPassword = param('password', nonEmptyStringSchema('password'), 'Event password');

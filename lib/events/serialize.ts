@@ -123,6 +123,8 @@ export function serializeEvent(
     venue: venue ?? [],
     organizer: organizers,
     custom_fields: [],
+    series_id: event.seriesId,
+    recurrence: event.recurrence,
   };
   if (options.locked) return { ...representation, ...LOCKED_FIELDS };
   if (!single) return representation;

@@ -58,6 +58,7 @@ function ruleInstances(
   recurrence: Recurrence,
   start: Temporal.ZonedDateTime,
   horizon: Temporal.Instant,
+  cap: number,
 ): Temporal.ZonedDateTime[] {
   const rule = ruleOf(recurrence, start);
   const { count, until } = rule.options();
@@ -66,7 +67,7 @@ function ruleInstances(
   try {
     generated = rule.all(
       (date, index) =>
-        index <= MAX_OCCURRENCES &&
+        index <= cap &&
         (bounded ||
           Temporal.Instant.compare(Temporal.Instant.from(date.toInstant().toString()), horizon) <=
             0),
@@ -75,8 +76,7 @@ function ruleInstances(
     // The library gives up on a rule no date satisfies (FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30).
     throw refuse(`The rule gives no dates: ${(error as Error).message}`);
   }
-  if (generated.length > MAX_OCCURRENCES)
-    throw refuse(`A series may have at most ${MAX_OCCURRENCES} occurrences.`);
+  if (generated.length > cap) throw refuse(`A series may have at most ${cap} occurrences.`);
   return generated.map((date) => Temporal.ZonedDateTime.from(date.toString()));
 }
 
@@ -90,11 +90,12 @@ function startsOf(
   start: Temporal.ZonedDateTime,
   zone: string,
   horizon: Temporal.Instant,
+  options: ExpandOptions,
 ): Temporal.ZonedDateTime[] {
   const time = start.toPlainTime();
   const starts = new Map<string, Temporal.ZonedDateTime>([[start.toString(), start]]);
   if (recurrence.rule !== undefined)
-    for (const zoned of ruleInstances(recurrence, start, horizon))
+    for (const zoned of ruleInstances(recurrence, start, horizon, cap(options)))
       starts.set(zoned.toString(), zoned);
   for (const date of recurrence.rdates) {
     const zoned = placed(date, zone, time);
@@ -104,27 +105,75 @@ function startsOf(
   }
   for (const date of recurrence.exdates) {
     const excluded = placed(date, zone, time).toString();
-    if (excluded === start.toString())
+    if (excluded === start.toString() && !options.storedLines)
       throw refuse('EXDATE cannot exclude the first occurrence: move the event instead.');
     starts.delete(excluded);
   }
   return [...starts.values()].sort(Temporal.ZonedDateTime.compare);
 }
 
+export interface ExpandOptions {
+  /**
+   * The lines are a stored series', which may exclude its first occurrence
+   * (an occurrence trashed on its own); lines a client sends may not.
+   */
+  storedLines?: boolean;
+  /**
+   * A rule without an end, extended as time passes (its occurrences so far
+   * may add up past the cap, which bounds what one write makes).
+   */
+  extending?: boolean;
+}
+
+const cap = (options: ExpandOptions) => (options.extending ? Infinity : MAX_OCCURRENCES);
+
 export function expandRecurrence(
   recurrence: Recurrence,
   first: FirstOccurrence,
   horizon: Temporal.Instant,
+  options: ExpandOptions = {},
 ): Occurrence[] {
   const zone = temporalZone(first.timezone);
   const startWall = parseWallTime(first.startLocal);
   const length = startWall.until(parseWallTime(first.endLocal));
   const start = startWall.toZonedDateTime(zone);
-  const starts = startsOf(recurrence, start, zone, horizon);
-  if (starts.length > MAX_OCCURRENCES)
+  const starts = startsOf(recurrence, start, zone, horizon, options);
+  if (starts.length > cap(options))
     throw refuse(`A series may have at most ${MAX_OCCURRENCES} occurrences.`);
   return starts.map((zoned) => {
     const wall = zoned.toPlainDateTime();
     return { startLocal: formatWallTime(wall), endLocal: formatWallTime(wall.add(length)) };
   });
+}
+
+/** Whether the rule has no end of its own (no COUNT or UNTIL): its occurrences stop at a horizon. */
+export function isUnbounded(recurrence: Recurrence): boolean {
+  if (recurrence.rule === undefined) return false;
+  return !/(^|;)(COUNT|UNTIL)=/i.test(recurrence.rule);
+}
+
+/** The start of the rule's own last instance (no EXDATE or RDATE), for a rule with an end. */
+export function lastRuleStart(
+  recurrence: Recurrence,
+  first: FirstOccurrence,
+  horizon: Temporal.Instant,
+): string | undefined {
+  if (recurrence.rule === undefined) return undefined;
+  const ruleOnly = { rule: recurrence.rule, exdates: [], rdates: [], lines: [] };
+  return expandRecurrence(ruleOnly, first, horizon).at(-1)?.startLocal;
+}
+
+/** How far ahead a rule without an end has its occurrences made (docs/recurrence.md). */
+export const HORIZON_DAYS = 730;
+
+export const horizonFromNow = () => Temporal.Now.instant().add({ hours: 24 * HORIZON_DAYS });
+
+/** The horizon of a series: two years ahead of now, or of its start when that is later. */
+export function horizonOf(first: FirstOccurrence): Temporal.Instant {
+  const fromStart = parseWallTime(first.startLocal)
+    .toZonedDateTime(temporalZone(first.timezone))
+    .toInstant()
+    .add({ hours: 24 * HORIZON_DAYS });
+  const fromNow = horizonFromNow();
+  return Temporal.Instant.compare(fromStart, fromNow) > 0 ? fromStart : fromNow;
 }

@@ -15,20 +15,27 @@ import { uniqueSlug } from '../posts/write-slugs';
 import { translatedData } from '../posts/write-translations';
 import type { Tx, WriteContext } from '../write-context';
 import { getSettings } from '../settings/settings';
-import { resolveEventDates, type EventDates } from './write-dates';
+import { resolveEventDates } from './write-dates';
 import type { EventRequest } from './request';
 import { applyLinks, prepareLinks, writeLinkRows } from './write-links';
 import { readEventInput, type EventInput, type EventReadOptions } from './schema-write';
 import { loadEvent, type EventWithLinks } from './read';
+import { planSeries, startSeries } from './write-series';
+import {
+  applySeriesWrite,
+  ownedAfter,
+  planSeriesWrite,
+  restoreOccurrence,
+} from './write-series-scope';
 import { requireUnchangedEvent } from './handlers';
 
-function eventColumns(input: EventInput, dates: EventDates, language: Language, isCreate: boolean) {
+/** The columns the sent fields write, apart from the dates (an occurrence of a series may own each one). */
+function fieldColumns(input: EventInput, language: Language, isCreate: boolean) {
   const { flags } = input;
   return {
     ...translatedData('title', input.title, language, isCreate),
     ...translatedData('description', input.description, language, isCreate),
     ...translatedData('excerpt', input.excerpt, language, isCreate),
-    ...dates,
     ...(input.cost !== undefined ? { cost: JSON.stringify(input.cost) } : {}),
     ...(input.website !== undefined ? { website: input.website } : {}),
     ...(flags.show_map !== undefined ? { showMap: flags.show_map } : {}),
@@ -40,6 +47,12 @@ function eventColumns(input: EventInput, dates: EventDates, language: Language, 
     ...(flags.featured !== undefined ? { featured: flags.featured } : {}),
   };
 }
+
+const datesSent = (input: EventInput) =>
+  input.startDate !== undefined ||
+  input.endDate !== undefined ||
+  input.timezone !== undefined ||
+  input.flags.all_day !== undefined;
 
 type UpdateOptions = Pick<EventReadOptions, 'takesPassword'>;
 
@@ -70,7 +83,18 @@ async function prepare(
   const image = await prepareImage(input.image, fetchContext);
   const links = await prepareLinks(input, fetchContext);
   const context: WriteContext = { caller: caller!, language: request.language, siteZone };
-  return { input, dates, image, links, context };
+  const series = existing
+    ? await planSeriesWrite(
+        existing,
+        input.seriesScope,
+        { recurrence: input.recurrence, datesSent: datesSent(input) },
+        dates,
+        caller,
+      )
+    : input.recurrence?.lines.length
+      ? ({ kind: 'start', plan: planSeries(input.recurrence, dates) } as const)
+      : ({ kind: 'single' } as const);
+  return { input, dates, image, links, context, series };
 }
 
 const reload = async (tx: Tx, id: number) => (await loadEvent(tx, { id }))!;
@@ -82,6 +106,7 @@ export async function createEvent(params: Params, request: EventRequest): Promis
     image,
     links: preparedLinks,
     context,
+    series,
   } = await prepare(params, request, null);
   return writeTransaction(async (tx) => {
     const id = await allocatePostId(tx, 'event');
@@ -93,7 +118,8 @@ export async function createEvent(params: Params, request: EventRequest): Promis
     await tx.event.create({
       data: {
         id,
-        ...eventColumns(input, dates, context.language, true),
+        ...fieldColumns(input, context.language, true),
+        ...dates,
         title: input.title!,
         authorId: input.author ?? context.caller.id,
         status,
@@ -106,6 +132,7 @@ export async function createEvent(params: Params, request: EventRequest): Promis
       },
     });
     await writeLinkRows(tx, id, links);
+    if (series.kind === 'start') await startSeries(tx, await reload(tx, id), series.plan);
     return reload(tx, id);
   });
 }
@@ -122,6 +149,7 @@ export async function updateEvent(
     image,
     links: preparedLinks,
     context,
+    series,
   } = await prepare(params, request, event, options);
   const write = async (tx: Tx) => {
     const dateUtc = input.dateUtc ?? event.dateUtc;
@@ -134,17 +162,33 @@ export async function updateEvent(
         : event.slug;
     const links = await applyLinks(tx, preparedLinks, context);
     const imageId = await applyImage(tx, image, context);
+    const columns = {
+      ...fieldColumns(input, context.language, false),
+      ...(input.author !== undefined ? { authorId: input.author } : {}),
+      ...(links.venueId !== undefined ? { venueId: links.venueId } : {}),
+      ...(imageId !== undefined ? { imageId } : {}),
+      // Only a changed status is written: the `terms` stamp's trigger fires
+      // on any UPDATE that sets the column, and a moved stamp makes every
+      // node recount the terms' events (tens of ms per 10,000 events).
+      ...(status !== event.status ? { status } : {}),
+    };
     await tx.event.update({
       where: { id: event.id },
       data: {
-        ...eventColumns(input, dates, context.language, false),
-        ...(input.author !== undefined ? { authorId: input.author } : {}),
-        ...(links.venueId !== undefined ? { venueId: links.venueId } : {}),
-        ...(imageId !== undefined ? { imageId } : {}),
-        // Only a changed status is written: the `terms` stamp's trigger fires
-        // on any UPDATE that sets the column, and a moved stamp makes every
-        // node recount the terms' events (tens of ms per 10,000 events).
-        ...(status !== event.status ? { status } : {}),
+        ...columns,
+        // A whole-series write places every occurrence's dates from the series' plan.
+        ...(series.kind === 'all' ? {} : dates),
+        ...(series.kind === 'this' || series.kind === 'all'
+          ? {
+              ownColumns: ownedAfter(
+                event,
+                columns,
+                links,
+                datesSent(input),
+                series.kind === 'this' ? 'this' : 'series',
+              ),
+            }
+          : {}),
         dateUtc,
         modifiedUtc: nowUtc(),
         slug,
@@ -152,6 +196,9 @@ export async function updateEvent(
       },
     });
     await writeLinkRows(tx, event.id, links);
+    if (event.status === 'trash' && isLive) await restoreOccurrence(tx, event);
+    if (series.kind === 'start') await startSeries(tx, await reload(tx, event.id), series.plan);
+    if (series.kind === 'all') await applySeriesWrite(tx, series, event, columns, links);
     return reload(tx, event.id);
   };
   return failingAs(

@@ -40,3 +40,23 @@ export async function uniqueSlug(
     if (!taken.has(candidate)) return candidate;
   }
 }
+
+/**
+ * Slugs for many new items at once (a series' occurrences), each from its
+ * wanted slug and all under `prefix`: one query for the slugs taken.
+ */
+export async function uniqueSlugs(
+  tx: Tx,
+  model: PostModel,
+  prefix: string,
+  wanted: string[],
+): Promise<string[]> {
+  const taken = await takenSlugs(tx, model, prefix, 0);
+  return wanted.map((source) => {
+    const base = slugify(source) || prefix;
+    let slug = base;
+    for (let suffix = 2; taken.has(slug); suffix++) slug = `${base}-${suffix}`;
+    taken.add(slug);
+    return slug;
+  });
+}

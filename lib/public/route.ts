@@ -9,6 +9,7 @@ import type { Language } from '../i18n/languages';
 import { languageOf } from '../params/language';
 import { readPathValues, readRequestParams, type Params } from '../params/request-params';
 import { publishDueItems } from '../posts/scheduler';
+import { extendDueSeries } from '../events/write-series-horizon';
 import { withRequestScope } from '../request-scope';
 import { markup } from './html';
 import { renderPage } from './layout';
@@ -65,6 +66,7 @@ export function publicRoute<P extends Record<string, string | string[]> = Record
       const { params } = await readRequestParams(request, url, 'GET');
       language = languageOf(url, params);
       await publishDueItems();
+      await extendDueSeries();
       const path = await readPathValues<P>(next);
       const build = async () => {
         const answer = await handler({ request, url, path, params, language, baseUrl });

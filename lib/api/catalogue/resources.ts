@@ -1,6 +1,6 @@
 // The five resources of the interface (docs/api.md §A.2, §A.4) as the route table
 // needs them: their fields, list parameters and representation.
-import { eventFields, eventPassword } from '../../events/schema';
+import { eventFields, eventPassword, seriesScope } from '../../events/schema';
 import { eventListParameters } from '../../events/schema-list';
 import {
   organizerFields,
@@ -30,6 +30,8 @@ export interface Resource {
   listParameters: readonly ParameterSpec[];
   /** Parameters of the by-ID read, delete and update besides the id (the event password). */
   byIdExtras?: ParameterSpec[];
+  /** Parameters of the update and delete of one item, by id and by slug (an event's `series_scope`). */
+  writeExtras?: ParameterSpec[];
 }
 
 export const events: Resource = {
@@ -41,6 +43,7 @@ export const events: Resource = {
   required: ['title', 'start_date', 'end_date'],
   listParameters: eventListParameters,
   byIdExtras: [eventPassword],
+  writeExtras: [seriesScope],
 };
 export const venues: Resource = {
   collection: 'venues',

@@ -126,14 +126,14 @@ function itemEndpoints(
   const update = endpoint(
     UPDATE,
     `Update one ${lower}`,
-    [...locator, ...resource.fields],
+    [...locator, ...resource.fields, ...(resource.writeExtras ?? [])],
     item(resource, 200, `The ${lower} as updated`),
     [...errors.update, ...byId],
   );
   const remove = endpoint(
     ['DELETE'],
     resource.isPost ? `Move one ${lower} to the trash` : `Delete one ${lower} permanently`,
-    locator,
+    [...locator, ...(resource.writeExtras ?? [])],
     item(resource, 200, resource.isPost ? `The ${lower}, in the trash` : `The ${lower} as it was`),
     [...errors.remove, ...byId],
   );

@@ -134,6 +134,10 @@ const event = object(
     },
     organizer: arrayOf(ref('Organizer'), 'Organizers, in linking order'),
     custom_fields: arrayOf({}, 'Always empty'),
+    series_id: integer("The series' first event, null for an event that does not repeat", {
+      nullable: true,
+    }),
+    recurrence: arrayOf(string('An RRULE, EXDATE or RDATE line'), "The series' RFC 5545 lines"),
     json_ld: jsonLd,
   },
   ['json_ld'],

@@ -1,0 +1,61 @@
+// Rules without COUNT or UNTIL have occurrences up to a horizon, two years
+// ahead (docs/recurrence.md). As time passes, whichever node answers a
+// request first after a series falls a day behind makes the next ones, as
+// the scheduler publishes due posts: one indexed query at most once a second
+// per process, and a write only when a series is due.
+import { Temporal } from '@js-temporal/polyfill';
+import { formatWallTime } from '../dates/format';
+import { db, lockRowsForUpdate, writeTransaction } from '../db';
+import type { Tx } from '../write-context';
+import { loadEvents } from './read';
+import { readRecurrence } from './schema-recurrence';
+import { expandRecurrence, horizonFromNow } from './write-recurrence';
+import { insertOccurrences } from './write-series';
+
+const CHECK_INTERVAL_MS = 1000;
+/** A series is extended once its occurrences end a day short of the horizon. */
+const SLACK_HOURS = 24;
+let nextCheckAt = 0;
+
+const utcWall = (instant: Temporal.Instant) => formatWallTime(instant.toZonedDateTimeISO('UTC'));
+
+async function extendSeries(tx: Tx, id: number, horizon: Temporal.Instant) {
+  await lockRowsForUpdate(tx, 'series', `"id" = ${Number(id)}`);
+  const series = await tx.series.findUnique({ where: { id } });
+  if (!series?.generatedUntilUtc || series.generatedUntilUtc >= utcWall(horizon)) return;
+  const made = await tx.event.findMany({
+    where: { seriesId: id },
+    select: { occurrenceStart: true },
+  });
+  // Only dates past the last one made: an occurrence deleted for good is not made again.
+  const lastMade = made.reduce((last, row) => {
+    const start = row.occurrenceStart ?? '';
+    return start > last ? start : last;
+  }, '');
+  const wanted = expandRecurrence(readRecurrence(JSON.parse(series.lines)), series, horizon, {
+    storedLines: true,
+    extending: true,
+  }).filter((occurrence) => occurrence.startLocal > lastMade);
+  // New occurrences copy the latest live one, which carries the series' current fields.
+  const [source] = await loadEvents(tx, {
+    where: { seriesId: id, status: { not: 'trash' } },
+    orderBy: [{ startLocal: 'desc' }],
+    take: 1,
+  });
+  if (source) await insertOccurrences(tx, source, id, wanted);
+  await tx.series.update({ where: { id }, data: { generatedUntilUtc: utcWall(horizon) } });
+}
+
+/** Makes the occurrences of every unbounded series that has fallen behind the horizon. */
+export async function extendDueSeries(): Promise<void> {
+  if (Date.now() < nextCheckAt) return;
+  nextCheckAt = Date.now() + CHECK_INTERVAL_MS;
+  const horizon = horizonFromNow();
+  const due = utcWall(horizon.subtract({ hours: SLACK_HOURS }));
+  const rows = await db.series.findMany({
+    where: { generatedUntilUtc: { lt: due } },
+    select: { id: true },
+    take: 20,
+  });
+  for (const { id } of rows) await writeTransaction((tx) => extendSeries(tx, id, horizon));
+}

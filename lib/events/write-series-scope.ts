@@ -1,0 +1,395 @@
+// Writes to an occurrence of a series with `series_scope` (docs/recurrence.md):
+// `this` changes the occurrence alone and remembers which columns it now
+// owns; `all` writes the sent fields to every occurrence that does not own
+// them, and a change of dates or lines regenerates the occurrences; `following`
+// first splits the series at the occurrence. The plan is made, and
+// checked, before the transaction; apply* run inside it.
+import { Temporal } from '@js-temporal/polyfill';
+import type { Caller } from '../auth/caller';
+import { canEdit } from '../auth/permissions';
+import { formatWallTime, nowUtc, parseWallTime } from '../dates/format';
+import { db } from '../db';
+import { forbidden, invalidParams } from '../http/errors';
+import type { Tx } from '../write-context';
+import { loadEvent, type EventWithLinks } from './read';
+import { readRecurrence, type Recurrence } from './schema-recurrence';
+import type { SeriesScope } from './schema';
+import type { EventDates } from './write-dates';
+import type { AppliedLinks } from './write-links';
+import { horizonOf, isUnbounded, lastRuleStart } from './write-recurrence';
+import { splitLines, withExdate, withOccurrence } from './write-series-lines';
+import {
+  insertOccurrences,
+  occurrenceDates,
+  planSeries,
+  planSeriesChange,
+  type SeriesPlan,
+  type SeriesRow,
+} from './write-series';
+
+/** The link kinds an occurrence can own, beside its columns. */
+type LinkKind = 'organizers' | 'categories' | 'tags';
+
+/** What a write to a series does, decided before its transaction. */
+export type SeriesWrite =
+  | { kind: 'single' }
+  | { kind: 'start'; plan: SeriesPlan }
+  | { kind: 'this' }
+  | { kind: 'all'; series: SeriesRow; plan: SeriesPlan | null; split?: Split };
+
+/** A `following` write: the earlier part keeps the series, the later part is a new one. */
+interface Split {
+  earlierLines: string[];
+  later: SeriesRow;
+}
+
+export const ownColumnsOf = (row: { ownColumns: string }) =>
+  new Set(JSON.parse(row.ownColumns) as string[]);
+
+async function findSeries(id: number): Promise<SeriesRow> {
+  return (await db.series.findUnique({ where: { id } }))!;
+}
+
+/** Every live occurrence of the series may be edited by the caller (a series write reaches them all). */
+export async function requireSeriesEditable(
+  client: Pick<Tx, 'event'>,
+  seriesId: number,
+  caller: Caller | null,
+) {
+  const rows = await client.event.findMany({
+    where: { seriesId, status: { not: 'trash' } },
+    select: { authorId: true, status: true },
+    distinct: ['authorId', 'status'],
+  });
+  if (!rows.every((row) => canEdit(caller, row))) throw forbidden(caller !== null);
+}
+
+function splitPlan(series: SeriesRow, occurrence: EventWithLinks): Split {
+  const lines = JSON.parse(series.lines) as string[];
+  const wall = occurrence.occurrenceStart!;
+  const recurrence = readRecurrence(lines);
+  const last = lastRuleStart(recurrence, series, horizonOf(series));
+  const { earlier, later } = splitLines(lines, series, wall, last);
+  const length = parseWallTime(series.startLocal).until(parseWallTime(series.endLocal));
+  return {
+    earlierLines: earlier,
+    later: {
+      id: occurrence.id,
+      lines: JSON.stringify(later),
+      startLocal: wall,
+      endLocal: formatWallTime(parseWallTime(wall).add(length)),
+      timezone: series.timezone,
+      generatedUntilUtc: isUnbounded(readRecurrence(later)) ? series.generatedUntilUtc : null,
+    },
+  };
+}
+
+/**
+ * What a write with these inputs does to `event`'s series. `recurrence` on
+ * one occurrence alone is refused: an occurrence cannot repeat by itself.
+ */
+export async function planSeriesWrite(
+  event: EventWithLinks,
+  scope: SeriesScope,
+  input: { recurrence?: Recurrence; datesSent: boolean },
+  dates: EventDates,
+  caller: Caller | null,
+): Promise<SeriesWrite> {
+  const { recurrence } = input;
+  if (event.seriesId === null) {
+    if (!recurrence || recurrence.lines.length === 0) return { kind: 'single' };
+    return { kind: 'start', plan: planSeries(recurrence, dates) };
+  }
+  if (scope === 'this') {
+    if (recurrence)
+      throw invalidParams({
+        series_scope: 'recurrence changes a whole series: send series_scope=all or following.',
+      });
+    return { kind: 'this' };
+  }
+  await requireSeriesEditable(db, event.seriesId, caller);
+  let series = await findSeries(event.seriesId);
+  let split: Split | undefined;
+  if (scope === 'following' && event.occurrenceStart !== series.startLocal) {
+    split = splitPlan(series, event);
+    series = split.later;
+  }
+  const changes = input.datesSent || recurrence !== undefined;
+  const plan = changes ? planSeriesChange(series, event, dates, recurrence) : null;
+  return { kind: 'all', series, plan, split };
+}
+
+/**
+ * The columns an occurrence owns after a write: a `this` write adds its sent
+ * fields' columns; a whole-series write gives them back to the series.
+ */
+export function ownedAfter(
+  event: EventWithLinks,
+  columns: Record<string, unknown>,
+  links: AppliedLinks,
+  datesSent: boolean,
+  scope: 'this' | 'series',
+): string {
+  const owned = ownColumnsOf(event);
+  const touched = [
+    ...Object.keys(columns),
+    ...(datesSent ? ['dates'] : []),
+    ...(links.organizerIds ? ['organizers'] : []),
+    ...(links.categoryIds ? ['categories'] : []),
+    ...(links.tagIds ? ['tags'] : []),
+  ];
+  for (const column of touched) {
+    if (scope === 'this') owned.add(column);
+    else owned.delete(column);
+  }
+  return JSON.stringify([...owned].sort());
+}
+
+const without = (columns: Record<string, unknown>, owned: Set<string>) =>
+  Object.fromEntries(Object.entries(columns).filter(([column]) => !owned.has(column)));
+
+/** The sent columns and links on every live occurrence but `targetId`, except those it owns. */
+async function writeOthers(
+  tx: Tx,
+  seriesId: number,
+  targetId: number,
+  columns: Record<string, unknown>,
+  links: AppliedLinks,
+) {
+  const rows = await tx.event.findMany({
+    where: { seriesId, status: { not: 'trash' }, id: { not: targetId } },
+    select: { id: true, ownColumns: true },
+  });
+  const groups = new Map<string, number[]>();
+  for (const row of rows)
+    groups.set(row.ownColumns, [...(groups.get(row.ownColumns) ?? []), row.id]);
+  const modifiedUtc = nowUtc();
+  for (const [owned, ids] of groups) {
+    const own = ownColumnsOf({ ownColumns: owned });
+    await tx.event.updateMany({
+      where: { id: { in: ids } },
+      data: {
+        ...without(columns, own),
+        ...(columns.status === 'trash' && !own.has('status') ? { liveSlug: null } : {}),
+        modifiedUtc,
+      },
+    });
+  }
+  const reached = (kind: LinkKind) =>
+    rows.filter((row) => !ownColumnsOf(row).has(kind)).map((row) => row.id);
+  if (links.organizerIds) {
+    const ids = reached('organizers');
+    await tx.eventOrganizer.deleteMany({ where: { eventId: { in: ids } } });
+    await tx.eventOrganizer.createMany({
+      data: ids.flatMap((eventId) =>
+        links.organizerIds!.map((organizerId, position) => ({ eventId, organizerId, position })),
+      ),
+    });
+  }
+  if (links.categoryIds) {
+    const ids = reached('categories');
+    await tx.eventCategory.deleteMany({ where: { eventId: { in: ids } } });
+    await tx.eventCategory.createMany({
+      data: ids.flatMap((eventId) =>
+        links.categoryIds!.map((categoryId) => ({ eventId, categoryId })),
+      ),
+    });
+  }
+  if (links.tagIds) {
+    const ids = reached('tags');
+    await tx.eventTag.deleteMany({ where: { eventId: { in: ids } } });
+    await tx.eventTag.createMany({
+      data: ids.flatMap((eventId) => links.tagIds!.map((tagId) => ({ eventId, tagId }))),
+    });
+  }
+}
+
+/** The later part of a split becomes its own series, with the occurrences from the split on. */
+async function applySplit(tx: Tx, seriesId: number, split: Split) {
+  const earlier = readRecurrence(split.earlierLines);
+  await tx.series.update({
+    where: { id: seriesId },
+    data: {
+      lines: JSON.stringify(split.earlierLines),
+      ...(isUnbounded(earlier) ? {} : { generatedUntilUtc: null }),
+    },
+  });
+  await tx.series.create({ data: split.later });
+  await tx.event.updateMany({
+    where: { seriesId, occurrenceStart: { gte: split.later.startLocal } },
+    data: { seriesId: split.later.id },
+  });
+}
+
+type Row = {
+  id: number;
+  status: string;
+  occurrenceStart: string | null;
+  ownColumns: string;
+  startLocal: string;
+  endLocal: string;
+  timezone: string;
+};
+
+/** Stored occurrences by where the plan's shift puts their rule date; live ones first. */
+function byShiftedStart(rows: Row[], shift: Temporal.Duration): Map<string, Row> {
+  const found = new Map<string, Row>();
+  for (const row of rows) {
+    if (row.occurrenceStart === null) continue;
+    const key = formatWallTime(parseWallTime(row.occurrenceStart).add(shift));
+    if (!found.has(key) || row.status !== 'trash') found.set(key, row);
+  }
+  return found;
+}
+
+/**
+ * The series' occurrences made to match the plan: an occurrence whose
+ * rule date is still given keeps its id (and its own dates if it owns
+ * them); a date no occurrence has gets a new one, copied from `source`; a
+ * live occurrence the lines no longer give goes to the trash as a single
+ * event. Lines without any date leave one single event.
+ */
+async function applyPlan(tx: Tx, seriesId: number, plan: SeriesPlan, sourceId: number) {
+  const rows: Row[] = await tx.event.findMany({
+    where: { seriesId },
+    select: {
+      id: true,
+      status: true,
+      occurrenceStart: true,
+      ownColumns: true,
+      startLocal: true,
+      endLocal: true,
+      timezone: true,
+    },
+  });
+  const stored = byShiftedStart(rows, plan.shift);
+  const kept = new Set<number>();
+  const fresh = [];
+  const zone = plan.first.timezone;
+  for (const occurrence of plan.occurrences) {
+    const row = stored.get(occurrence.startLocal);
+    if (!row) {
+      fresh.push(occurrence);
+      continue;
+    }
+    kept.add(row.id);
+    const movesDates =
+      row.status !== 'trash' &&
+      !ownColumnsOf(row).has('dates') &&
+      (row.startLocal !== occurrence.startLocal ||
+        row.endLocal !== occurrence.endLocal ||
+        row.timezone !== zone);
+    if (!movesDates && row.occurrenceStart === occurrence.startLocal) continue;
+    await tx.event.update({
+      where: { id: row.id },
+      data: {
+        occurrenceStart: occurrence.startLocal,
+        ...(movesDates ? { ...occurrenceDates(occurrence, zone), timezone: zone } : {}),
+      },
+    });
+  }
+  const dropped = rows.filter((row) => !kept.has(row.id) && row.status !== 'trash');
+  await tx.event.updateMany({
+    where: { id: { in: dropped.map((row) => row.id) } },
+    data: {
+      status: 'trash',
+      liveSlug: null,
+      seriesId: null,
+      occurrenceStart: null,
+      modifiedUtc: nowUtc(),
+    },
+  });
+  if (plan.lines.length === 0) {
+    await tx.event.updateMany({
+      where: { seriesId },
+      data: { seriesId: null, occurrenceStart: null, ownColumns: '[]' },
+    });
+    await tx.series.delete({ where: { id: seriesId } });
+    return;
+  }
+  await tx.series.update({
+    where: { id: seriesId },
+    data: {
+      lines: JSON.stringify(plan.lines),
+      ...plan.first,
+      generatedUntilUtc: plan.generatedUntilUtc,
+    },
+  });
+  if (fresh.length) {
+    const source = (await loadEvent(tx, { id: sourceId }))!;
+    await insertOccurrences(tx, source, seriesId, fresh);
+  }
+}
+
+/**
+ * A `following` or `all` write, after the occurrence itself was written
+ * (without its dates, which the plan places): the split, the other
+ * occurrences' columns and links, then the plan.
+ */
+export async function applySeriesWrite(
+  tx: Tx,
+  write: Extract<SeriesWrite, { kind: 'all' }>,
+  target: EventWithLinks,
+  columns: Record<string, unknown>,
+  links: AppliedLinks,
+) {
+  const seriesId = write.series.id;
+  if (write.split) await applySplit(tx, target.seriesId!, write.split);
+  await writeOthers(tx, seriesId, target.id, columns, links);
+  if (write.plan) await applyPlan(tx, seriesId, write.plan, target.id);
+}
+
+const TRASHED = () => ({ status: 'trash', liveSlug: null, modifiedUtc: nowUtc() });
+
+/**
+ * Trashes an occurrence with `scope` (docs/recurrence.md): `this` also
+ * excludes its date from the series' lines, so it is not made again;
+ * `following` trashes it and the later ones and ends the rule before it;
+ * `all` trashes every occurrence.
+ */
+export async function trashOccurrences(
+  tx: Tx,
+  event: EventWithLinks,
+  scope: SeriesScope,
+  caller: Caller | null,
+) {
+  const seriesId = event.seriesId;
+  if (seriesId === null || event.occurrenceStart === null || scope === 'this') {
+    await tx.event.update({ where: { id: event.id }, data: TRASHED() });
+    if (seriesId === null || event.occurrenceStart === null) return;
+    const series = (await tx.series.findUnique({ where: { id: seriesId } }))!;
+    const lines = withExdate(JSON.parse(series.lines), series, event.occurrenceStart);
+    await tx.series.update({ where: { id: seriesId }, data: { lines: JSON.stringify(lines) } });
+    return;
+  }
+  await requireSeriesEditable(tx, seriesId, caller);
+  const series = (await tx.series.findUnique({ where: { id: seriesId } }))!;
+  const live = { seriesId, status: { not: 'trash' } };
+  if (scope === 'all' || event.occurrenceStart === series.startLocal) {
+    await tx.event.updateMany({ where: live, data: TRASHED() });
+    return;
+  }
+  await tx.event.updateMany({
+    where: { ...live, occurrenceStart: { gte: event.occurrenceStart } },
+    data: TRASHED(),
+  });
+  const { earlier } = splitLines(
+    JSON.parse(series.lines),
+    series,
+    event.occurrenceStart,
+    undefined,
+  );
+  await tx.series.update({
+    where: { id: seriesId },
+    data: { lines: JSON.stringify(earlier), generatedUntilUtc: null },
+  });
+}
+
+/** An occurrence restored from the trash is one of its series' dates again. */
+export async function restoreOccurrence(tx: Tx, event: EventWithLinks) {
+  if (event.seriesId === null || event.occurrenceStart === null) return;
+  const series = await tx.series.findUnique({ where: { id: event.seriesId } });
+  if (!series) return;
+  const lines = withOccurrence(JSON.parse(series.lines), series, event.occurrenceStart);
+  await tx.series.update({ where: { id: series.id }, data: { lines: JSON.stringify(lines) } });
+}

@@ -1,0 +1,213 @@
+// Writing a series' occurrences (docs/recurrence.md). Occurrences are rows
+// of `events`, copies of the series' event with their own id, slug and
+// dates, so every list, filter, feed and cache reads them as events. These
+// functions run inside the write's transaction; what can fail on input was
+// checked before it (the plan).
+import { Temporal } from '@js-temporal/polyfill';
+import { formatWallTime, nowUtc, parseWallTime, zoneToUtc } from '../dates/format';
+import { zoneAbbreviation } from '../dates/zones';
+import { uniqueSlugs } from '../posts/write-slugs';
+import type { Tx } from '../write-context';
+import type { EventWithLinks } from './read';
+import { readRecurrence, type Recurrence } from './schema-recurrence';
+import {
+  expandRecurrence,
+  horizonOf,
+  isUnbounded,
+  type FirstOccurrence,
+  type Occurrence,
+} from './write-recurrence';
+import { shiftedLines } from './write-series-lines';
+
+/** A stored series: its lines and the first occurrence the rule counts from. */
+export interface SeriesRow extends FirstOccurrence {
+  id: number;
+  lines: string;
+  generatedUntilUtc: string | null;
+}
+
+/** What a series becomes: computed, and checked, before the transaction. */
+export interface SeriesPlan {
+  lines: string[];
+  first: FirstOccurrence;
+  occurrences: Occurrence[];
+  generatedUntilUtc: string | null;
+  /** How far the write moves each occurrence's start (wall clock), to find it again. */
+  shift: Temporal.Duration;
+}
+
+const NO_SHIFT = new Temporal.Duration();
+
+/** The columns an occurrence copies from the event it is made from. */
+const COPIED_COLUMNS = [
+  'authorId',
+  'status',
+  'dateUtc',
+  'title',
+  'titleFr',
+  'titleEs',
+  'description',
+  'descriptionFr',
+  'descriptionEs',
+  'excerpt',
+  'excerptFr',
+  'excerptEs',
+  'timezone',
+  'allDay',
+  'cost',
+  'website',
+  'showMap',
+  'showMapLink',
+  'hideFromListings',
+  'sticky',
+  'featured',
+  'password',
+  'parentId',
+  'venueId',
+  'imageId',
+] as const;
+
+/** An occurrence's date columns. */
+export function occurrenceDates(occurrence: Occurrence, timezone: string) {
+  return {
+    startLocal: occurrence.startLocal,
+    endLocal: occurrence.endLocal,
+    startUtc: zoneToUtc(occurrence.startLocal, timezone),
+    endUtc: zoneToUtc(occurrence.endLocal, timezone),
+    timezoneAbbr: zoneAbbreviation(occurrence.startLocal, timezone),
+  };
+}
+
+/** A series' plan from lines and its first occurrence; refuses (400) what cannot be a series. */
+export function planSeries(
+  recurrence: Recurrence,
+  first: FirstOccurrence,
+  options: { storedLines?: boolean; shift?: Temporal.Duration } = {},
+): SeriesPlan {
+  const horizon = horizonOf(first);
+  return {
+    lines: recurrence.lines,
+    // Only the three columns a series stores, whatever else the caller's object holds.
+    first: { startLocal: first.startLocal, endLocal: first.endLocal, timezone: first.timezone },
+    occurrences: expandRecurrence(recurrence, first, horizon, options),
+    generatedUntilUtc: isUnbounded(recurrence)
+      ? formatWallTime(horizon.toZonedDateTimeISO('UTC'))
+      : null,
+    shift: options.shift ?? NO_SHIFT,
+  };
+}
+
+/**
+ * The plan of a whole-series change made through one occurrence: its new
+ * dates move the series' first occurrence by the same wall-clock change
+ * (and the EXDATE and RDATE dates with it), and take its new length; new
+ * lines, when sent, replace the old ones.
+ */
+export function planSeriesChange(
+  series: SeriesRow,
+  occurrence: Pick<EventWithLinks, 'startLocal'>,
+  dates: Occurrence & { timezone: string },
+  recurrence: Recurrence | undefined,
+): SeriesPlan {
+  const shift = parseWallTime(occurrence.startLocal).until(parseWallTime(dates.startLocal));
+  const length = parseWallTime(dates.startLocal).until(parseWallTime(dates.endLocal));
+  const start = parseWallTime(series.startLocal).add(shift);
+  const first = {
+    startLocal: formatWallTime(start),
+    endLocal: formatWallTime(start.add(length)),
+    timezone: dates.timezone,
+  };
+  const lines =
+    recurrence?.lines ?? shiftedLines(JSON.parse(series.lines), series, shift, dates.timezone);
+  return planSeries(recurrence ?? readRecurrence(lines), first, {
+    storedLines: recurrence === undefined,
+    shift,
+  });
+}
+
+/** Wanted slugs: the event's slug and the date, with the time when a day has more than one. */
+function occurrenceSlugs(base: string, occurrences: Occurrence[]): string[] {
+  const perDay = new Map<string, number>();
+  for (const { startLocal } of occurrences)
+    perDay.set(startLocal.slice(0, 10), (perDay.get(startLocal.slice(0, 10)) ?? 0) + 1);
+  return occurrences.map(({ startLocal }) => {
+    const day = startLocal.slice(0, 10);
+    const time = perDay.get(day)! > 1 ? `-${startLocal.slice(11, 16).replace(':', '')}` : '';
+    return `${base}-${day}${time}`;
+  });
+}
+
+/** New occurrences of series `seriesId`, copies of `source` with its links, in a few statements. */
+export async function insertOccurrences(
+  tx: Tx,
+  source: EventWithLinks,
+  seriesId: number,
+  occurrences: Occurrence[],
+): Promise<void> {
+  if (occurrences.length === 0) return;
+  const allocated = await tx.postId.createManyAndReturn({
+    data: occurrences.map(() => ({ kind: 'event' })),
+    select: { id: true },
+  });
+  const ids = allocated.map((row) => row.id).sort((a, b) => a - b);
+  const slugs = await uniqueSlugs(
+    tx,
+    'event',
+    source.slug,
+    occurrenceSlugs(source.slug, occurrences),
+  );
+  const copied = Object.fromEntries(COPIED_COLUMNS.map((column) => [column, source[column]]));
+  const modifiedUtc = nowUtc();
+  await tx.event.createMany({
+    data: occurrences.map((occurrence, index) => ({
+      ...(copied as Pick<EventWithLinks, (typeof COPIED_COLUMNS)[number]>),
+      ...occurrenceDates(occurrence, source.timezone),
+      id: ids[index]!,
+      slug: slugs[index]!,
+      liveSlug: source.status === 'trash' ? null : slugs[index]!,
+      modifiedUtc,
+      seriesId,
+      occurrenceStart: occurrence.startLocal,
+    })),
+  });
+  await copyLinks(tx, source, ids);
+}
+
+async function copyLinks(tx: Tx, source: EventWithLinks, ids: number[]) {
+  const each = <Row>(make: (eventId: number) => Row[]) => ids.flatMap(make);
+  if (source.organizers.length)
+    await tx.eventOrganizer.createMany({
+      data: each((eventId) =>
+        source.organizers.map((organizer, position) => ({
+          eventId,
+          organizerId: organizer.id,
+          position,
+        })),
+      ),
+    });
+  if (source.categoryIds.length)
+    await tx.eventCategory.createMany({
+      data: each((eventId) => source.categoryIds.map((categoryId) => ({ eventId, categoryId }))),
+    });
+  if (source.tagIds.length)
+    await tx.eventTag.createMany({
+      data: each((eventId) => source.tagIds.map((tagId) => ({ eventId, tagId }))),
+    });
+}
+
+/** Makes `event` (already written, with its final dates) the first occurrence of a new series. */
+export async function startSeries(tx: Tx, event: EventWithLinks, plan: SeriesPlan): Promise<void> {
+  await tx.series.create({
+    data: {
+      id: event.id,
+      lines: JSON.stringify(plan.lines),
+      ...plan.first,
+      generatedUntilUtc: plan.generatedUntilUtc,
+    },
+  });
+  await tx.event.update({
+    where: { id: event.id },
+    data: { seriesId: event.id, occurrenceStart: event.startLocal },
+  });
+  await insertOccurrences(tx, event, event.id, plan.occurrences.slice(1));
+}
