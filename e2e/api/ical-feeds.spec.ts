@@ -271,3 +271,96 @@ test('feeds answer ETag and 304; SEQUENCE grows when the event changes', async (
     .toBeGreaterThan(before);
   expect((await request.get(path, { headers: { 'If-None-Match': etag } })).status()).toBe(200);
 });
+
+/** The occurrences a feed gives once expanded by ical.js: each VEVENT's instances, exceptions applied. */
+function expandedFeed(text: string) {
+  const calendar = parse(text);
+  const vevents = calendar.getAllSubcomponents('vevent');
+  const exceptions = vevents.filter((vevent) => vevent.hasProperty('recurrence-id'));
+  const occurrences: { summary: string; start: string; end: string }[] = [];
+  for (const vevent of vevents.filter((vevent) => !vevent.hasProperty('recurrence-id'))) {
+    const event = new ICAL.Event(vevent);
+    for (const exception of exceptions)
+      if (exception.getFirstPropertyValue('uid') === event.uid) event.relateException(exception);
+    if (!event.isRecurring()) {
+      occurrences.push({
+        summary: event.summary,
+        start: utcOf(event.startDate),
+        end: utcOf(event.endDate),
+      });
+      continue;
+    }
+    const iterator = event.iterator();
+    for (let next = iterator.next(); next; next = iterator.next()) {
+      const details = event.getOccurrenceDetails(next);
+      occurrences.push({
+        summary: details.item.summary,
+        start: utcOf(details.startDate),
+        end: utcOf(details.endDate),
+      });
+    }
+  }
+  return occurrences.sort((a, b) => a.start.localeCompare(b.start));
+}
+
+test('a series is one recurring VEVENT whose expansion gives exactly the JSON list’s occurrences', async ({
+  request,
+}) => {
+  const tag = unique('series-feed');
+  const title = unique('Weekly rehearsal');
+  const first = await create(request, {
+    title,
+    status: 'publish',
+    tags: [tag],
+    timezone: 'Europe/Paris',
+    // Across the change to summer time on the last Sunday of March 2032 (the 28th).
+    start_date: '2032-03-02 19:00:00',
+    end_date: '2032-03-02 21:00:00',
+    recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=12', 'EXDATE:20320309T180000Z'],
+  });
+  const listUrl = (window: string) => `${REST}/events?tags=${tag}&${window}&per_page=50`;
+  const all = (
+    await (await request.get(listUrl('start_date=2032-01-01&end_date=2032-12-31'))).json()
+  ).events as Created[];
+  expect(all).toHaveLength(11);
+  // One occurrence changed on its own (title and time), one trashed on its own.
+  const moved = all[3]!;
+  const edited = await request.patch(`${REST}/events/${moved.id}`, {
+    headers: editor.headers,
+    data: {
+      title: 'Rehearsal, moved',
+      start_date: `${moved.start_date.slice(0, 10)} 20:00:00`,
+      end_date: `${moved.start_date.slice(0, 10)} 22:00:00`,
+    },
+  });
+  expect(edited.status()).toBe(200);
+  expect(
+    (await request.delete(`${REST}/events/${all[6]!.id}`, { headers: editor.headers })).status(),
+  ).toBe(200);
+
+  for (const window of [
+    'start_date=2032-01-01&end_date=2032-12-31',
+    // A window that cuts the series at both ends.
+    'start_date=2032-03-10&end_date=2032-03-31',
+  ]) {
+    const listed = (await (await request.get(listUrl(window))).json()).events as Created[];
+    const feedText = await (await request.get(`/events/ical/?tags=${tag}&${window}`)).text();
+    const vevents = parse(feedText).getAllSubcomponents('vevent');
+    // One recurring VEVENT for the series and one for the occurrence changed on its own.
+    expect(
+      vevents.map((vevent) => vevent.getFirstPropertyValue('uid')),
+      window,
+    ).toEqual([
+      expect.stringMatching(new RegExp(`^series-${first.id}@`)),
+      expect.stringMatching(new RegExp(`^series-${first.id}@`)),
+    ]);
+    expect(vevents[0]!.hasProperty('rrule')).toBe(true);
+    expect(expandedFeed(feedText), window).toEqual(
+      listed.map((event) => ({
+        summary: event.title,
+        start: event.utc_start_date,
+        end: event.utc_end_date,
+      })),
+    );
+  }
+});

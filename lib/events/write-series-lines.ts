@@ -98,8 +98,8 @@ export function withOccurrence(lines: string[], first: FirstOccurrence, wall: st
   });
 }
 
-/** The RRULE's parts without COUNT and UNTIL, then `UNTIL=<until>`. */
-function ruleUntil(rule: string, until: string): string {
+/** The RRULE's parts without COUNT and UNTIL, then `UNTIL=<until>` (an RFC 5545 date or UTC date-time). */
+export function ruleEndingAt(rule: string, until: string): string {
   const parts = rule.split(';').filter((part) => !/^(COUNT|UNTIL)=/i.test(part));
   return [...parts, `UNTIL=${until}`].join(';');
 }
@@ -123,11 +123,11 @@ export function splitLines(
     wallText(value) >= wall ? wallText(value) : null;
   const splitAt = parseWallTime(wall).subtract({ seconds: 1 });
   const rule = recurrence.rule;
-  const earlierRule = rule && ruleUntil(rule, utcStamp(wallText(splitAt), first.timezone));
+  const earlierRule = rule && ruleEndingAt(rule, utcStamp(wallText(splitAt), first.timezone));
   const laterRule =
     rule &&
     (/(^|;)COUNT=/i.test(rule) && lastRuleStart
-      ? ruleUntil(rule, utcStamp(lastRuleStart, first.timezone))
+      ? ruleEndingAt(rule, utcStamp(lastRuleStart, first.timezone))
       : rule);
   return {
     earlier: rewritten(recurrence, first, earlierRule, before),
@@ -146,4 +146,14 @@ export function shiftedLines(
   return rewritten(recurrence, first, recurrence.rule, (wall) => wallText(wall.add(shift)), {
     zone,
   });
+}
+
+/** The series' EXDATE and RDATE dates as wall times of its zone, in order. */
+export function linesDates(
+  lines: string[],
+  first: FirstOccurrence,
+): { exdates: string[]; rdates: string[] } {
+  const recurrence = readRecurrence(lines);
+  const walls = (dates: LineDate[]) => dates.map((date) => wallText(wallOf(date, first))).sort();
+  return { exdates: walls(recurrence.exdates), rdates: walls(recurrence.rdates) };
 }

@@ -4,6 +4,7 @@ import { visibleEvent, visibleEvents } from '../public/reads';
 import type { PublicAnswer } from '../public/respond';
 import type { PublicContext } from '../public/route';
 import type { PublicEvent } from '../public/types';
+import { readStoredSeries, type StoredSeries } from '../events/read-series';
 import { eventsCalendar } from './calendar';
 
 function calendarAnswer(
@@ -11,10 +12,12 @@ function calendarAnswer(
   context: PublicContext<object>,
   fileName: string,
   reusableUntil: number | undefined,
+  series?: ReadonlyMap<number, StoredSeries>,
 ): PublicAnswer {
   const host = new URL(context.baseUrl).host;
+  const name = publicTranslator(context.language)('siteName');
   return {
-    body: eventsCalendar(events, { name: publicTranslator(context.language)('siteName'), host }),
+    body: eventsCalendar(events, { name, host, series }),
     contentType: 'text/calendar; charset=utf-8',
     language: context.language,
     headers: { 'Content-Disposition': `attachment; filename="${fileName}"` },
@@ -37,10 +40,13 @@ export const FEED_MAX_EVENTS = 1000;
 export async function eventsFeed(context: PublicContext<object>): Promise<PublicAnswer> {
   const sizes = { byDefault: FEED_MAX_EVENTS, max: FEED_MAX_EVENTS };
   const list = await visibleEvents(context.params, context, sizes);
-  return calendarAnswer(list.events, context, 'events.ics', list.reusableUntil);
+  // Occurrences of a series are written as the series' rule (docs/recurrence.md).
+  const seriesIds = [...new Set(list.events.flatMap((event) => event.series_id ?? []))];
+  const series = await readStoredSeries(seriesIds);
+  return calendarAnswer(list.events, context, 'events.ics', list.reusableUntil, series);
 }
 
-/** GET /event/{slug}/ical/: one published event, as its page shows it. */
+/** GET /event/{slug}/ical/: one published event, as its page shows it (an occurrence on its own). */
 export async function eventFeed(context: PublicContext<{ slug: string }>): Promise<PublicAnswer> {
   const event = await visibleEvent(context.path.slug, context);
   return calendarAnswer([event], context, `${event.slug}.ics`, Infinity);

@@ -82,3 +82,51 @@ describe('sequenceOf', () => {
     expect(sequenceOf('2088-01-01 00:00:00')).toBeLessThan(2 ** 31);
   });
 });
+
+describe('a series in a feed (docs/recurrence.md)', () => {
+  const day = (n: number) => `2032-05-${String(n).padStart(2, '0')}`;
+  const occurrence = (id: number, date: string): PublicEvent => ({
+    ...base,
+    id,
+    series_id: 100,
+    all_day: true,
+    start_date: `${date} 00:00:00`,
+    end_date: `${date} 23:59:59`,
+    utc_start_date: `${date} 00:00:00`,
+    utc_end_date: `${date} 23:59:59`,
+    timezone: 'UTC',
+  });
+  // Weekly on Mondays, five made; the list holds the 2nd, 4th and 5th (the 3rd left out).
+  const series = {
+    id: 100,
+    lines: ['RRULE:FREQ=WEEKLY;COUNT=5'],
+    startLocal: `${day(3)} 00:00:00`,
+    endLocal: `${day(3)} 23:59:59`,
+    timezone: 'UTC',
+    occurrences: [3, 10, 17, 24, 31].map((n, index) => ({
+      id: 100 + index,
+      occurrenceStart: `${day(n)} 00:00:00`,
+      changedAlone: false,
+    })),
+  };
+  const listed = [occurrence(101, day(10)), occurrence(103, day(24)), occurrence(104, day(31))];
+
+  it('writes all-day rules with dates: DTSTART, UNTIL and EXDATE', () => {
+    const text = eventsCalendar(listed, {
+      name: 'x',
+      host: 'h',
+      series: new Map([[100, series]]),
+    });
+    const [vevent, ...others] = veventsOf(text);
+    expect(others).toHaveLength(0);
+    expect(vevent!.getFirstPropertyValue('uid')).toBe('series-100@h');
+    expect(text).toContain('DTSTART;VALUE=DATE:20320510');
+    expect(text).toContain('RRULE:FREQ=WEEKLY;UNTIL=20320531');
+    expect(text).toContain('EXDATE;VALUE=DATE:20320517');
+    const event = new ICAL.Event(vevent!);
+    const iterator = event.iterator();
+    const dates: string[] = [];
+    for (let next = iterator.next(); next; next = iterator.next()) dates.push(next.toString());
+    expect(dates).toEqual([day(10), day(24), day(31)]);
+  });
+});

@@ -7,6 +7,8 @@ import { offsetMinutes } from '../dates/zones';
 import { foldLines } from './fold';
 import { plainText } from '../text/sanitize';
 import { venueOf, type PublicEvent } from '../public/types';
+import type { StoredSeries } from '../events/read-series';
+import { movedWall, seriesEntry, type TimeMode } from './series';
 
 const SEQUENCE_EPOCH_MS = Date.UTC(2020, 0, 1);
 
@@ -107,6 +109,46 @@ function eventData(event: PublicEvent, host: string): ICalEventData {
 interface CalendarOptions {
   name: string;
   host: string;
+  /** The series of the events that are occurrences, with all their occurrences (docs/recurrence.md). */
+  series?: ReadonlyMap<number, StoredSeries>;
+}
+
+function timeMode(event: PublicEvent): TimeMode {
+  if (event.all_day) return 'date';
+  return vtimezoneOf(event.timezone) === null ? 'utc' : 'zoned';
+}
+
+/** A series' VEVENTs: the rule's, then one per occurrence changed on its own (same UID). */
+function seriesData(series: StoredSeries, listed: PublicEvent[], host: string): ICalEventData[] {
+  const entry = seriesEntry(series, listed, timeMode(listed[0]!));
+  const id = `series-${series.id}@${host}`;
+  const master = eventData(entry.master, host);
+  const recurrenceIdOf = (wall: string) => timesOf(movedWall(entry.master, wall)).start;
+  return [
+    { ...master, id, repeating: entry.lines || null },
+    ...entry.overrides.map(({ event, recurrenceId }) => ({
+      ...eventData(event, host),
+      id,
+      recurrenceId: recurrenceIdOf(recurrenceId),
+    })),
+  ];
+}
+
+/** The VEVENTs of `events`: one each, but one set per series at its first occurrence's place. */
+function eventsData(events: PublicEvent[], options: CalendarOptions): ICalEventData[] {
+  const bySeries = new Map<number, PublicEvent[]>();
+  for (const event of events) {
+    const series = event.series_id ? options.series?.get(event.series_id) : undefined;
+    if (series) bySeries.set(series.id, [...(bySeries.get(series.id) ?? []), event]);
+  }
+  const written = new Set<number>();
+  return events.flatMap((event) => {
+    const listed = event.series_id ? bySeries.get(event.series_id) : undefined;
+    if (!listed) return [eventData(event, options.host)];
+    if (written.has(event.series_id!)) return [];
+    written.add(event.series_id!);
+    return seriesData(options.series!.get(event.series_id!)!, listed, options.host);
+  });
 }
 
 /** The calendar of `events` as ical-generator models it; its toString() is the feed, slowly. */
@@ -116,7 +158,7 @@ export function calendarOf(events: PublicEvent[], options: CalendarOptions): ICa
     prodId: { company: options.host, product: 'Events Calendar', language: 'EN' },
     timezone: { name: null, generator: vtimezoneOf },
   });
-  for (const event of events) calendar.createEvent(eventData(event, options.host));
+  for (const data of eventsData(events, options)) calendar.createEvent(data);
   return calendar;
 }
 
@@ -135,7 +177,7 @@ export function eventsCalendar(events: PublicEvent[], options: CalendarOptions):
     return block ? [`${block}\r\n`] : [];
   });
   const body = vtimezones.join('') + vevents.map((vevent) => vevent.toString()).join('');
-  return calendarOf([], options)
+  return calendarOf([], { name: options.name, host: options.host })
     .toString()
     .replace(/END:VCALENDAR$/, () => `${foldLines(body)}END:VCALENDAR`);
 }

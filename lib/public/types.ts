@@ -25,6 +25,10 @@ export interface PublicOrganizer {
 
 export interface PublicEvent {
   id: number;
+  /** The series' first event, null or absent for an event that does not repeat (docs/recurrence.md). */
+  series_id?: number | null;
+  /** The series' RFC 5545 lines. */
+  recurrence?: string[];
   url: string;
   rest_url: string;
   modified_utc: string;
