@@ -31,8 +31,16 @@ export interface SeededCalendar {
     venueId: number;
     categorySlug: string;
     tagSlug: string;
+    /** An occurrence of a recurring series (docs/recurrence.md). */
+    occurrenceId: number;
   };
+  /** How many events are occurrences of a series: a fifth. */
+  occurrences: number;
 }
+
+/** A fifth of the events are occurrences of weekly series of this many (docs/recurrence.md). */
+const SERIES_LENGTH = 10;
+const WEEK_MS = 7 * 86_400_000;
 
 const TIMEZONE = 'America/New_York';
 const WORDS = `Jazz Night Market Festival Workshop Concert Tour Talk
@@ -137,11 +145,27 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
   // Plain date arithmetic: Temporal's polyfill would make seeding ten times slower.
   const today = Date.parse(`${Temporal.Now.plainDateISO(TIMEZONE).toString()}T00:00:00Z`);
   const wall = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+  // The last fifth of the ids: series of SERIES_LENGTH, each led by its first occurrence.
+  const seriesFrom =
+    eventIds.length - Math.floor(eventIds.length / 5 / SERIES_LENGTH) * SERIES_LENGTH;
+  const leaderOf = new Map<number, { leader: number; week: number }>();
+  eventIds.slice(seriesFrom).forEach((id, index) => {
+    const week = index % SERIES_LENGTH;
+    leaderOf.set(id, { leader: eventIds[seriesFrom + index - week]!, week });
+  });
+  const leaderStarts = new Map<number, number>();
   const eventRow = (id: number) => {
-    const start = today + (Math.floor(random() * 730) - 10) * 86_400_000;
-    const hour = 8 + Math.floor(random() * 12);
-    const startLocal = wall(start + hour * 3_600_000);
-    const endLocal = wall(start + (hour + 2) * 3_600_000);
+    const occurrence = leaderOf.get(id);
+    const drawn =
+      today +
+      (Math.floor(random() * 730) - 10) * 86_400_000 +
+      (8 + Math.floor(random() * 12)) * 3_600_000;
+    if (occurrence?.week === 0) leaderStarts.set(id, drawn);
+    const start = occurrence
+      ? leaderStarts.get(occurrence.leader)! + occurrence.week * WEEK_MS
+      : drawn;
+    const startLocal = wall(start);
+    const endLocal = wall(start + 2 * 3_600_000);
     const title = `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)}`;
     // A realistic share: about 40 % of events translated into French, 25 % into
     // Spanish, some of them only partly (title without excerpt).
@@ -167,6 +191,8 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
       featured: random() < 0.1,
       venueId: pick(venueIds),
       imageId: imageFor(0.33),
+      seriesId: occurrence?.leader ?? null,
+      occurrenceStart: occurrence ? startLocal : null,
     };
   };
   // Every event has one or two organizers, one or two categories and up to three tags.
@@ -196,8 +222,22 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     });
   });
 
+  const leaders = [...leaderStarts.keys()];
+  await chunked(leaders, (chunk) =>
+    client.series.createMany({
+      data: chunk.map((id) => ({
+        id,
+        lines: JSON.stringify([`RRULE:FREQ=WEEKLY;COUNT=${SERIES_LENGTH}`]),
+        startLocal: wall(leaderStarts.get(id)!),
+        endLocal: wall(leaderStarts.get(id)! + 2 * 3_600_000),
+        timezone: TIMEZONE,
+      })),
+    }),
+  );
+
   return {
     events: eventIds.length,
+    occurrences: leaderOf.size,
     venues: venueIds.length,
     organizers: organizerIds.length,
     categories: categoryIds.length,
@@ -209,6 +249,7 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
       venueId: venueIds[0]!,
       categorySlug: `bench-category-${categoryIds[0]}`,
       tagSlug: `bench-tag-${tagIds[0]}`,
+      occurrenceId: eventIds[seriesFrom + 3] ?? eventIds[0]!,
     },
   };
 }

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { root } from '../scripts/lib/schemas.mjs';
 import { freePort } from '../scripts/lib/server.mjs';
 import { measure, measureInTurns, processTree } from './load.mjs';
+import { measureSeriesWrite } from './series-write.mjs';
 import { provider, startBenchSite } from './site.mjs';
 
 const { values: options } = parseArgs({
@@ -67,6 +68,8 @@ function routesFor({ sample }, token) {
     },
     { name: 'single event', path: `${api}/events/${sample.eventId}`, floor: true },
     { name: 'event by slug', path: `${api}/events/by-slug/${sample.eventSlug}`, floor: true },
+    // An occurrence of a recurring series (a fifth of the calendar, docs/recurrence.md).
+    { name: 'single occurrence', path: `${api}/events/${sample.occurrenceId}`, floor: true },
     { name: 'venues list', path: `${api}/venues?per_page=50`, floor: true },
     { name: 'organizers list', path: `${api}/organizers?per_page=50`, floor: true },
     { name: 'categories list', path: `${api}/categories?per_page=50`, floor: true },
@@ -156,7 +159,7 @@ async function run(server, bareUrl, routes) {
 const ratio = (value, floor) => (floor ? +(value / floor).toFixed(2) : undefined);
 const tailOf = (measured) => measured && ratio(measured.p99, measured.p50);
 
-function report({ rows, peak }, seeded) {
+function report({ rows, peak }, seeded, seriesWrite) {
   console.log(`\n${variant}, ${JSON.stringify(seeded)}, ${seconds} s per measurement`);
   console.table(
     rows.map(({ route, ...byConcurrency }) =>
@@ -190,6 +193,12 @@ function report({ rows, peak }, seeded) {
   console.log(
     `server peak RSS: ${peak.largest.toFixed(0)} MiB (next-server), ${peak.total.toFixed(0)} MiB (process tree)`,
   );
+  const { readsDuring, readsAlone } = seriesWrite;
+  console.log(
+    `daily series of ${seriesWrite.occurrences}: created in ${seriesWrite.writeMs} ms${seriesWrite.ok ? '' : ' (FAILED)'}; ` +
+      `a single-event read meanwhile p50 ${readsDuring.p50} ms, max ${readsDuring.max} ms ` +
+      `(${readsDuring.requests} reads; alone p50 ${readsAlone.p50} ms, max ${readsAlone.max} ms)`,
+  );
   const file = path.join(root, 'bench/results', `${variant}.json`);
   const machine = {
     cpus: os.cpus().length,
@@ -210,6 +219,7 @@ function report({ rows, peak }, seeded) {
     seconds,
     peakMiB,
     frenchRatio,
+    seriesWrite,
     rows,
   };
   fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
@@ -243,7 +253,13 @@ try {
   bareFloor = await startBareFloor(floorDir, barePort);
   const routes = routesFor(site.seeded, site.token);
   await prepareFloors(site.server, routes, floorDir);
-  report(await run(site.server, `http://127.0.0.1:${barePort}`, routes), site.seeded);
+  const measured = await run(site.server, `http://127.0.0.1:${barePort}`, routes);
+  const seriesWrite = await measureSeriesWrite(
+    site.server.baseUrl,
+    site.token,
+    site.seeded.sample.eventId,
+  );
+  report(measured, site.seeded, seriesWrite);
 } finally {
   bareFloor?.kill();
   fs.rmSync(floorDir, { recursive: true, force: true });

@@ -27,6 +27,7 @@ test.describe('/api/settings', () => {
       rate_limit_writes_per_minute: expect.any(Number),
       rate_limit_reads_per_minute: expect.any(Number),
       rate_limit_signins_per_15_minutes: expect.any(Number),
+      recurrence_horizon_days: 730,
     });
   });
 

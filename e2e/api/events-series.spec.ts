@@ -211,18 +211,23 @@ test.describe('creating a series (docs/recurrence.md)', () => {
     ]);
   });
 
-  test('a rule without an end has occurrences up to two years ahead', async ({ request }) => {
-    // The 10th of next month: every month has one.
+  /** A monthly series without an end from the 10th of next month (every month has one). */
+  async function monthlyWithoutEnd(request: APIRequestContext, time: string) {
     const start = new Date();
     start.setUTCDate(1);
     start.setUTCMonth(start.getUTCMonth() + 1, 10);
     const day = start.toISOString().slice(0, 10);
     const first = await createSeries(request, {
       title: unique('Monthly meetup'),
-      start_date: `${day} 18:00:00`,
-      end_date: `${day} 19:00:00`,
+      start_date: `${day} ${time}`,
+      end_date: `${day} 23:00:00`,
       recurrence: ['RRULE:FREQ=MONTHLY'],
     });
+    return { start, first };
+  }
+
+  test('a rule without an end has occurrences up to two years ahead', async ({ request }) => {
+    const { start, first } = await monthlyWithoutEnd(request, '18:00:00');
     const all = await occurrences(request, first.id);
     // Two years of a monthly rule from its start: 24 occurrences, the last 23 months on.
     expect(all).toHaveLength(24);
@@ -234,16 +239,7 @@ test.describe('creating a series (docs/recurrence.md)', () => {
   test('a node extends an unbounded series that has fallen behind its horizon', async ({
     request,
   }) => {
-    const start = new Date();
-    start.setUTCDate(1);
-    start.setUTCMonth(start.getUTCMonth() + 1, 10);
-    const day = start.toISOString().slice(0, 10);
-    const first = await createSeries(request, {
-      title: unique('Monthly, no end'),
-      start_date: `${day} 08:00:00`,
-      end_date: `${day} 09:00:00`,
-      recurrence: ['RRULE:FREQ=MONTHLY'],
-    });
+    const { first } = await monthlyWithoutEnd(request, '08:00:00');
     const made = await occurrences(request, first.id);
     expect(made).toHaveLength(24);
     // As if made a while ago: the last five are not there yet, and the series says so.

@@ -274,3 +274,41 @@ test('the site has an icon, at /favicon.ico and named by the admin pages', async
   const login = await (await request.get('/en/login')).text();
   expect(login).toMatch(/<link rel="icon" href="\/favicon\.ico[^"]*"/);
 });
+
+test('an occurrence of a series has its own page and JSON-LD, and links the next dates', async ({
+  request,
+}) => {
+  const start = daysFromToday(3, '18:00:00').slice(0, 10);
+  const created = await request.post(`${REST}/events`, {
+    headers: editor.headers,
+    data: {
+      title: unique('Weekly choir'),
+      status: 'publish',
+      start_date: `${start} 18:00:00`,
+      end_date: `${start} 19:30:00`,
+      recurrence: ['RRULE:FREQ=WEEKLY;COUNT=8'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const first = (await created.json()) as EventBody & { series_id: number };
+  const list = await request.get(
+    `${REST}/events?series=${first.series_id}&per_page=10&start_date=${start}`,
+  );
+  const occurrences = (await list.json()).events as (EventBody & { start_date: string })[];
+  expect(occurrences).toHaveLength(8);
+  const second = occurrences[1]!;
+  const page = await request.get(new URL(second.url).pathname);
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  const [jsonLd] = jsonLdOf(html);
+  expect(jsonLd!.startDate).toContain(second.start_date.slice(0, 10));
+  expect(html).toContain('Other dates');
+  // The next five dates, this one left out, each linking its own page.
+  for (const other of [occurrences[0]!, ...occurrences.slice(2, 6)])
+    expect(html).toContain(`href="${other.url}"`);
+  expect(html).not.toContain(`href="${occurrences[6]!.url}"`);
+  const french = await (
+    await request.get(`${new URL(second.url).pathname}?translation_language=fr`)
+  ).text();
+  expect(french).toContain('Autres dates');
+});

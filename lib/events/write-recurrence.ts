@@ -163,17 +163,18 @@ export function lastRuleStart(
   return expandRecurrence(ruleOnly, first, horizon).at(-1)?.startLocal;
 }
 
-/** How far ahead a rule without an end has its occurrences made (docs/recurrence.md). */
-export const HORIZON_DAYS = 730;
+/**
+ * How far ahead a rule without an end has its occurrences made: the
+ * `recurrence_horizon_days` setting (docs/recurrence.md), two years by default.
+ */
+export const horizonFromNow = (days: number) => Temporal.Now.instant().add({ hours: 24 * days });
 
-export const horizonFromNow = () => Temporal.Now.instant().add({ hours: 24 * HORIZON_DAYS });
-
-/** The horizon of a series: two years ahead of now, or of its start when that is later. */
-export function horizonOf(first: FirstOccurrence): Temporal.Instant {
+/** The horizon of a series: `days` ahead of now, or of its start when that is later. */
+export function horizonOf(first: FirstOccurrence, days: number): Temporal.Instant {
   const fromStart = parseWallTime(first.startLocal)
     .toZonedDateTime(temporalZone(first.timezone))
     .toInstant()
-    .add({ hours: 24 * HORIZON_DAYS });
-  const fromNow = horizonFromNow();
+    .add({ hours: 24 * days });
+  const fromNow = horizonFromNow(days);
   return Temporal.Instant.compare(fromStart, fromNow) > 0 ? fromStart : fromNow;
 }

@@ -11,6 +11,7 @@ import { loadEvents } from './read';
 import { readRecurrence } from './schema-recurrence';
 import { expandRecurrence, horizonFromNow } from './write-recurrence';
 import { insertOccurrences } from './write-series';
+import { getSettings } from '../settings/settings';
 
 const CHECK_INTERVAL_MS = 1000;
 /** A series is extended once its occurrences end a day short of the horizon. */
@@ -50,7 +51,7 @@ async function extendSeries(tx: Tx, id: number, horizon: Temporal.Instant) {
 export async function extendDueSeries(): Promise<void> {
   if (Date.now() < nextCheckAt) return;
   nextCheckAt = Date.now() + CHECK_INTERVAL_MS;
-  const horizon = horizonFromNow();
+  const horizon = horizonFromNow(Number((await getSettings()).recurrence_horizon_days));
   const due = utcWall(horizon.subtract({ hours: SLACK_HOURS }));
   const rows = await db.series.findMany({
     where: { generatedUntilUtc: { lt: due } },

@@ -8,8 +8,8 @@ import { Temporal } from '@js-temporal/polyfill';
 import type { Caller } from '../auth/caller';
 import { canEdit } from '../auth/permissions';
 import { formatWallTime, nowUtc, parseWallTime } from '../dates/format';
-import { db } from '../db';
-import { forbidden, invalidParams } from '../http/errors';
+import { db, lockRowsForUpdate } from '../db';
+import { ApiError, forbidden, invalidParams } from '../http/errors';
 import type { Tx } from '../write-context';
 import { loadEvent, type EventWithLinks } from './read';
 import { readRecurrence, type Recurrence } from './schema-recurrence';
@@ -39,6 +39,8 @@ export type SeriesWrite =
 
 /** A `following` write: the earlier part keeps the series, the later part is a new one. */
 interface Split {
+  /** The series' lines the split was planned from. */
+  before: string;
   earlierLines: string[];
   later: SeriesRow;
 }
@@ -64,14 +66,15 @@ export async function requireSeriesEditable(
   if (!rows.every((row) => canEdit(caller, row))) throw forbidden(caller !== null);
 }
 
-function splitPlan(series: SeriesRow, occurrence: EventWithLinks): Split {
+function splitPlan(series: SeriesRow, occurrence: EventWithLinks, horizonDays: number): Split {
   const lines = JSON.parse(series.lines) as string[];
   const wall = occurrence.occurrenceStart!;
   const recurrence = readRecurrence(lines);
-  const last = lastRuleStart(recurrence, series, horizonOf(series));
+  const last = lastRuleStart(recurrence, series, horizonOf(series, horizonDays));
   const { earlier, later } = splitLines(lines, series, wall, last);
   const length = parseWallTime(series.startLocal).until(parseWallTime(series.endLocal));
   return {
+    before: series.lines,
     earlierLines: earlier,
     later: {
       id: occurrence.id,
@@ -93,12 +96,13 @@ export async function planSeriesWrite(
   scope: SeriesScope,
   input: { recurrence?: Recurrence; datesSent: boolean },
   dates: EventDates,
-  caller: Caller | null,
+  context: { caller: Caller | null; horizonDays: number },
 ): Promise<SeriesWrite> {
   const { recurrence } = input;
+  const { caller, horizonDays } = context;
   if (event.seriesId === null) {
     if (!recurrence || recurrence.lines.length === 0) return { kind: 'single' };
-    return { kind: 'start', plan: planSeries(recurrence, dates) };
+    return { kind: 'start', plan: planSeries(recurrence, dates, { horizonDays }) };
   }
   if (scope === 'this') {
     if (recurrence)
@@ -111,11 +115,11 @@ export async function planSeriesWrite(
   let series = await findSeries(event.seriesId);
   let split: Split | undefined;
   if (scope === 'following' && event.occurrenceStart !== series.startLocal) {
-    split = splitPlan(series, event);
+    split = splitPlan(series, event, horizonDays);
     series = split.later;
   }
   const changes = input.datesSent || recurrence !== undefined;
-  const plan = changes ? planSeriesChange(series, event, dates, recurrence) : null;
+  const plan = changes ? planSeriesChange(series, event, dates, recurrence, horizonDays) : null;
   return { kind: 'all', series, plan, split };
 }
 
@@ -144,6 +148,26 @@ export function ownedAfter(
   }
   return JSON.stringify([...owned].sort());
 }
+
+/**
+ * Locks the series' row until the transaction ends (PostgreSQL; SQLite's
+ * write lock already covers it), so two writes to one series never
+ * interleave, and answers its lines as they are now.
+ */
+async function lockedLines(tx: Tx, seriesId: number): Promise<string | null> {
+  await lockRowsForUpdate(tx, 'series', `"id" = ${Number(seriesId)}`);
+  return (
+    (await tx.series.findUnique({ where: { id: seriesId }, select: { lines: true } }))?.lines ??
+    null
+  );
+}
+
+const seriesChanged = () =>
+  new ApiError(
+    409,
+    'series-changed',
+    'The series changed while this write was made; send it again.',
+  );
 
 const without = (columns: Record<string, unknown>, owned: Set<string>) =>
   Object.fromEntries(Object.entries(columns).filter(([column]) => !owned.has(column)));
@@ -334,6 +358,9 @@ export async function applySeriesWrite(
   links: AppliedLinks,
 ) {
   const seriesId = write.series.id;
+  // The plan was made from the series as read before the transaction.
+  const planned = write.split ? write.split.before : write.series.lines;
+  if ((await lockedLines(tx, target.seriesId!)) !== planned) throw seriesChanged();
   if (write.split) await applySplit(tx, target.seriesId!, write.split);
   await writeOthers(tx, seriesId, target.id, columns, links);
   if (write.plan) await applyPlan(tx, seriesId, write.plan, target.id);
@@ -354,6 +381,7 @@ export async function trashOccurrences(
   caller: Caller | null,
 ) {
   const seriesId = event.seriesId;
+  if (seriesId !== null) await lockedLines(tx, seriesId);
   if (seriesId === null || event.occurrenceStart === null || scope === 'this') {
     await tx.event.update({ where: { id: event.id }, data: TRASHED() });
     if (seriesId === null || event.occurrenceStart === null) return;
@@ -388,6 +416,7 @@ export async function trashOccurrences(
 /** An occurrence restored from the trash is one of its series' dates again. */
 export async function restoreOccurrence(tx: Tx, event: EventWithLinks) {
   if (event.seriesId === null || event.occurrenceStart === null) return;
+  await lockedLines(tx, event.seriesId);
   const series = await tx.series.findUnique({ where: { id: event.seriesId } });
   if (!series) return;
   const lines = withOccurrence(JSON.parse(series.lines), series, event.occurrenceStart);

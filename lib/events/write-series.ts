@@ -6,6 +6,7 @@
 import { Temporal } from '@js-temporal/polyfill';
 import { formatWallTime, nowUtc, parseWallTime, zoneToUtc } from '../dates/format';
 import { zoneAbbreviation } from '../dates/zones';
+import { insertRows } from '../db';
 import { uniqueSlugs } from '../posts/write-slugs';
 import type { Tx } from '../write-context';
 import type { EventWithLinks } from './read';
@@ -82,9 +83,9 @@ export function occurrenceDates(occurrence: Occurrence, timezone: string) {
 export function planSeries(
   recurrence: Recurrence,
   first: FirstOccurrence,
-  options: { storedLines?: boolean; shift?: Temporal.Duration } = {},
+  options: { horizonDays: number; storedLines?: boolean; shift?: Temporal.Duration },
 ): SeriesPlan {
-  const horizon = horizonOf(first);
+  const horizon = horizonOf(first, options.horizonDays);
   return {
     lines: recurrence.lines,
     // Only the three columns a series stores, whatever else the caller's object holds.
@@ -108,6 +109,7 @@ export function planSeriesChange(
   occurrence: Pick<EventWithLinks, 'startLocal'>,
   dates: Occurrence & { timezone: string },
   recurrence: Recurrence | undefined,
+  horizonDays: number,
 ): SeriesPlan {
   const shift = parseWallTime(occurrence.startLocal).until(parseWallTime(dates.startLocal));
   const length = parseWallTime(dates.startLocal).until(parseWallTime(dates.endLocal));
@@ -120,6 +122,7 @@ export function planSeriesChange(
   const lines =
     recurrence?.lines ?? shiftedLines(JSON.parse(series.lines), series, shift, dates.timezone);
   return planSeries(recurrence ?? readRecurrence(lines), first, {
+    horizonDays,
     storedLines: recurrence === undefined,
     shift,
   });
@@ -158,18 +161,17 @@ export async function insertOccurrences(
   );
   const copied = Object.fromEntries(COPIED_COLUMNS.map((column) => [column, source[column]]));
   const modifiedUtc = nowUtc();
-  await tx.event.createMany({
-    data: occurrences.map((occurrence, index) => ({
-      ...(copied as Pick<EventWithLinks, (typeof COPIED_COLUMNS)[number]>),
-      ...occurrenceDates(occurrence, source.timezone),
-      id: ids[index]!,
-      slug: slugs[index]!,
-      liveSlug: source.status === 'trash' ? null : slugs[index]!,
-      modifiedUtc,
-      seriesId,
-      occurrenceStart: occurrence.startLocal,
-    })),
-  });
+  const rows = occurrences.map((occurrence, index) => ({
+    ...(copied as Pick<EventWithLinks, (typeof COPIED_COLUMNS)[number]>),
+    ...occurrenceDates(occurrence, source.timezone),
+    id: ids[index]!,
+    slug: slugs[index]!,
+    liveSlug: source.status === 'trash' ? null : slugs[index]!,
+    modifiedUtc,
+    seriesId,
+    occurrenceStart: occurrence.startLocal,
+  }));
+  await insertRows(tx, 'events', rows);
   await copyLinks(tx, source, ids);
 }
 

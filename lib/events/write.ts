@@ -62,7 +62,9 @@ async function prepare(
   existing: EventWithLinks | null,
   options: UpdateOptions = {},
 ) {
-  const { timezone: siteZone } = await getSettings();
+  const settings = await getSettings();
+  const siteZone = settings.timezone;
+  const horizonDays = Number(settings.recurrence_horizon_days);
   const input = readEventInput(params, { ...options, isCreate: existing === null, siteZone });
   const dates = resolveEventDates(
     {
@@ -89,10 +91,10 @@ async function prepare(
         input.seriesScope,
         { recurrence: input.recurrence, datesSent: datesSent(input) },
         dates,
-        caller,
+        { caller, horizonDays },
       )
     : input.recurrence?.lines.length
-      ? ({ kind: 'start', plan: planSeries(input.recurrence, dates) } as const)
+      ? ({ kind: 'start', plan: planSeries(input.recurrence, dates, { horizonDays }) } as const)
       : ({ kind: 'single' } as const);
   return { input, dates, image, links, context, series };
 }

@@ -10,6 +10,7 @@ export function presentSettings(settings: Settings): SiteSettings {
     rate_limit_writes_per_minute: Number(settings.rate_limit_writes_per_minute),
     rate_limit_reads_per_minute: Number(settings.rate_limit_reads_per_minute),
     rate_limit_signins_per_15_minutes: Number(settings.rate_limit_signins_per_15_minutes),
+    recurrence_horizon_days: Number(settings.recurrence_horizon_days),
   };
 }
 

@@ -28,6 +28,8 @@ export const settingsSchema = z.object({
   rate_limit_writes_per_minute: limit,
   rate_limit_reads_per_minute: limit,
   rate_limit_signins_per_15_minutes: limit,
+  // Ten years at most: a daily rule without an end would pass the 1,000-occurrence cap long before.
+  recurrence_horizon_days: limit.max(3650, 'positive_whole_number'),
 });
 export type SiteSettings = z.output<typeof settingsSchema>;
 

@@ -11,6 +11,8 @@ export const settingDefaults = {
   rate_limit_writes_per_minute: '600',
   rate_limit_reads_per_minute: '6000',
   rate_limit_signins_per_15_minutes: '10',
+  // How far ahead a repeating rule without an end has its occurrences (docs/recurrence.md).
+  recurrence_horizon_days: '730',
 } as const;
 
 export type SettingKey = keyof typeof settingDefaults;

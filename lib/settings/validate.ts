@@ -17,6 +17,10 @@ export function validateSetting(key: SettingKey, value: string): string {
     case 'default_language':
       if (value !== 'en') throw new Error('default_language must be en');
       return value;
+    case 'recurrence_horizon_days':
+      if (!positiveInteger.test(value) || Number(value) > 3650)
+        throw new Error('recurrence_horizon_days must be a whole number of days from 1 to 3650');
+      return value;
     default:
       if (!positiveInteger.test(value)) throw new Error(`${key} must be a positive integer`);
       return value;

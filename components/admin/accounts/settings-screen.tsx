@@ -18,6 +18,7 @@ const LIMITS = [
   'rate_limit_writes_per_minute',
   'rate_limit_reads_per_minute',
   'rate_limit_signins_per_15_minutes',
+  'recurrence_horizon_days',
 ] as const;
 
 /** The site settings of docs/operations.md; a saved change holds from the next request on. */

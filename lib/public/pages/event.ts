@@ -5,7 +5,7 @@ import { markup, storedHtml } from '../html';
 import { publicTranslator, type PublicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';
 import { withLanguage } from '../parts';
-import { visibleEvent } from '../reads';
+import { visibleEvent, visibleEvents, type Visit } from '../reads';
 import type { PublicContext } from '../route';
 import { venueOf, type PublicEvent } from '../types';
 import { eventWhen } from '../when';
@@ -64,10 +64,36 @@ function facts(event: PublicEvent, url: URL, language: string, t: PublicTranslat
   </dl>`;
 }
 
+/** The next dates of the event's series, each a link to its own page (docs/recurrence.md). */
+async function seriesDates(event: PublicEvent, visit: Visit, url: URL, t: PublicTranslator) {
+  if (!event.series_id) return { html: '', reusableUntil: Infinity };
+  // The list's default window starts today: the dates shown change at midnight.
+  const list = await visibleEvents({ series: String(event.series_id), per_page: '6' }, visit);
+  const others = list.events.filter((other) => other.id !== event.id).slice(0, 5);
+  if (others.length === 0) return { html: '', reusableUntil: list.reusableUntil };
+  return {
+    html: markup`<section class="series-dates">
+      <h2>${t('otherDates')}</h2>
+      <ul>
+        ${others.map(
+          (other) =>
+            markup`<li>
+              <a href="${withLanguage(other.url, url)}"
+                >${eventWhen(other, visit.language, t('allDay'))}</a
+              >
+            </li>`,
+        )}
+      </ul>
+    </section>`,
+    reusableUntil: list.reusableUntil,
+  };
+}
+
 export async function eventPage({ url, path, language, baseUrl }: PublicContext<{ slug: string }>) {
   const t = publicTranslator(language);
   const event = await visibleEvent(path.slug, { baseUrl, language });
   const isLocked = event.json_ld === undefined;
+  const series = await seriesDates(event, { baseUrl, language }, url, t);
   return pageAnswer({
     language,
     baseUrl,
@@ -75,12 +101,14 @@ export async function eventPage({ url, path, language, baseUrl }: PublicContext<
     title: event.title,
     apiRoot: `${apiBase(baseUrl)}/events/${event.id}`,
     jsonLd: isLocked ? [] : [event.json_ld],
-    // What the page shows changes only with a write (§0.3: scheduled posts too).
-    reusableUntil: Infinity,
+    // What the page shows changes only with a write (§0.3: scheduled posts too),
+    // and, for an occurrence, when a day passes (its series' next dates).
+    reusableUntil: series.reusableUntil,
     main: markup`<article>
       <h1>${event.title}</h1>
       ${facts(event, url, language, t)}
       ${isLocked ? markup`<p class="notice">${t('protected')}</p>` : markup`<div class="description">${storedHtml(event.description)}</div>`}
+      ${series.html}
       <p>
         <a href="${event.url}ical/" download="${event.slug}.ics" type="text/calendar"
           >${t('addToCalendar')}</a
