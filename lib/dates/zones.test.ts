@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseTimeZone, temporalZone, zoneAbbreviation } from './zones';
+import { zoneToUtc } from './format';
+import {
+  normaliseTimeZone,
+  temporalZone,
+  zoneAbbreviation,
+  zoneAbbreviationAtUtc,
+} from './zones';
 
 describe('normaliseTimeZone (docs/api.md §0.6 "Time zones")', () => {
   it.each([
@@ -79,6 +85,8 @@ describe('zoneAbbreviation (§1.2 timezone_abbr)', () => {
     ['2025-07-15 12:00:00', 'UTC-5:30', 'UTC-5:30'],
   ])('%s in %s → %s', (wall, stored, expected) => {
     expect(zoneAbbreviation(wall, stored)).toBe(expected);
+    // The same from the instant in UTC, as a series' occurrences are written.
+    expect(zoneAbbreviationAtUtc(zoneToUtc(wall, stored), stored)).toBe(expected);
   });
 
   it('gives a numeric form for a zone the tz database does not name', () => {

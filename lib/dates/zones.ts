@@ -39,6 +39,20 @@ export function zoneAbbreviation(wall: string, stored: string): string {
   return zone ? zone.abbr(instant.epochMilliseconds) : formatNumericAbbreviation(instant.offset);
 }
 
+/**
+ * zoneAbbreviation for an instant already known in UTC (`YYYY-MM-DD HH:MM:SS`),
+ * without Temporal's polyfill: a series' hundreds of occurrences each need one.
+ */
+export function zoneAbbreviationAtUtc(utc: string, stored: string): string {
+  if (offsetMinutes(stored) !== null) return stored;
+  const zone = moment.tz.zone(stored);
+  const epochMs = Date.parse(`${utc.replace(' ', 'T')}Z`);
+  if (zone) return zone.abbr(epochMs);
+  return formatNumericAbbreviation(
+    Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(stored).offset,
+  );
+}
+
 // Only names Temporal also knows, so every stored zone can be computed with.
 function findZoneName(value: string): string | null {
   namesByLowerCase ??= new Map(

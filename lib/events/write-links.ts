@@ -151,22 +151,37 @@ export async function applyLinks(
   };
 }
 
-/** Replaces the join rows an applied write changed. */
-export async function writeLinkRows(tx: Tx, eventId: number, links: AppliedLinks): Promise<void> {
-  if (links.organizerIds) {
-    await tx.eventOrganizer.deleteMany({ where: { eventId } });
+/**
+ * Replaces the join rows an applied write changed, on each of `eventIds`
+ * (one event, or the occurrences of a series it reaches).
+ */
+export async function writeLinkRows(
+  tx: Tx,
+  eventIds: number[],
+  links: Omit<AppliedLinks, 'venueId'>,
+): Promise<void> {
+  if (eventIds.length === 0) return;
+  const events = { eventId: { in: eventIds } };
+  const each = <Row>(make: (eventId: number) => Row[]) => eventIds.flatMap(make);
+  const { organizerIds, categoryIds, tagIds } = links;
+  if (organizerIds) {
+    await tx.eventOrganizer.deleteMany({ where: events });
     await tx.eventOrganizer.createMany({
-      data: links.organizerIds.map((organizerId, position) => ({ eventId, organizerId, position })),
+      data: each((eventId) =>
+        organizerIds.map((organizerId, position) => ({ eventId, organizerId, position })),
+      ),
     });
   }
-  if (links.categoryIds) {
-    await tx.eventCategory.deleteMany({ where: { eventId } });
+  if (categoryIds) {
+    await tx.eventCategory.deleteMany({ where: events });
     await tx.eventCategory.createMany({
-      data: links.categoryIds.map((categoryId) => ({ eventId, categoryId })),
+      data: each((eventId) => categoryIds.map((categoryId) => ({ eventId, categoryId }))),
     });
   }
-  if (links.tagIds) {
-    await tx.eventTag.deleteMany({ where: { eventId } });
-    await tx.eventTag.createMany({ data: links.tagIds.map((tagId) => ({ eventId, tagId })) });
+  if (tagIds) {
+    await tx.eventTag.deleteMany({ where: events });
+    await tx.eventTag.createMany({
+      data: each((eventId) => tagIds.map((tagId) => ({ eventId, tagId }))),
+    });
   }
 }

@@ -15,7 +15,7 @@ import { loadEvent, type EventWithLinks } from './read';
 import { readRecurrence, type Recurrence } from './schema-recurrence';
 import type { SeriesScope } from './schema';
 import type { EventDates } from './write-dates';
-import type { AppliedLinks } from './write-links';
+import { writeLinkRows, type AppliedLinks } from './write-links';
 import { horizonOf, isUnbounded, lastRuleStart } from './write-recurrence';
 import { splitLines, withExdate, withOccurrence } from './write-series-lines';
 import {
@@ -201,31 +201,10 @@ async function writeOthers(
   }
   const reached = (kind: LinkKind) =>
     rows.filter((row) => !ownColumnsOf(row).has(kind)).map((row) => row.id);
-  if (links.organizerIds) {
-    const ids = reached('organizers');
-    await tx.eventOrganizer.deleteMany({ where: { eventId: { in: ids } } });
-    await tx.eventOrganizer.createMany({
-      data: ids.flatMap((eventId) =>
-        links.organizerIds!.map((organizerId, position) => ({ eventId, organizerId, position })),
-      ),
-    });
-  }
-  if (links.categoryIds) {
-    const ids = reached('categories');
-    await tx.eventCategory.deleteMany({ where: { eventId: { in: ids } } });
-    await tx.eventCategory.createMany({
-      data: ids.flatMap((eventId) =>
-        links.categoryIds!.map((categoryId) => ({ eventId, categoryId })),
-      ),
-    });
-  }
-  if (links.tagIds) {
-    const ids = reached('tags');
-    await tx.eventTag.deleteMany({ where: { eventId: { in: ids } } });
-    await tx.eventTag.createMany({
-      data: ids.flatMap((eventId) => links.tagIds!.map((tagId) => ({ eventId, tagId }))),
-    });
-  }
+  const { organizerIds, categoryIds, tagIds } = links;
+  await writeLinkRows(tx, reached('organizers'), { organizerIds });
+  await writeLinkRows(tx, reached('categories'), { categoryIds });
+  await writeLinkRows(tx, reached('tags'), { tagIds });
 }
 
 /** The later part of a split becomes its own series, with the occurrences from the split on. */

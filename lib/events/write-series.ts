@@ -5,11 +5,12 @@
 // checked before it (the plan).
 import { Temporal } from '@js-temporal/polyfill';
 import { formatWallTime, nowUtc, parseWallTime, zoneToUtc } from '../dates/format';
-import { zoneAbbreviation } from '../dates/zones';
+import { zoneAbbreviationAtUtc } from '../dates/zones';
 import { insertRows } from '../db';
 import { uniqueSlugs } from '../posts/write-slugs';
 import type { Tx } from '../write-context';
 import type { EventWithLinks } from './read';
+import { writeLinkRows } from './write-links';
 import { readRecurrence, type Recurrence } from './schema-recurrence';
 import {
   expandRecurrence,
@@ -70,12 +71,13 @@ const COPIED_COLUMNS = [
 
 /** An occurrence's date columns. */
 export function occurrenceDates(occurrence: Occurrence, timezone: string) {
+  const startUtc = zoneToUtc(occurrence.startLocal, timezone);
   return {
     startLocal: occurrence.startLocal,
     endLocal: occurrence.endLocal,
-    startUtc: zoneToUtc(occurrence.startLocal, timezone),
+    startUtc,
     endUtc: zoneToUtc(occurrence.endLocal, timezone),
-    timezoneAbbr: zoneAbbreviation(occurrence.startLocal, timezone),
+    timezoneAbbr: zoneAbbreviationAtUtc(startUtc, timezone),
   };
 }
 
@@ -172,29 +174,11 @@ export async function insertOccurrences(
     occurrenceStart: occurrence.startLocal,
   }));
   await insertRows(tx, 'events', rows);
-  await copyLinks(tx, source, ids);
-}
-
-async function copyLinks(tx: Tx, source: EventWithLinks, ids: number[]) {
-  const each = <Row>(make: (eventId: number) => Row[]) => ids.flatMap(make);
-  if (source.organizers.length)
-    await tx.eventOrganizer.createMany({
-      data: each((eventId) =>
-        source.organizers.map((organizer, position) => ({
-          eventId,
-          organizerId: organizer.id,
-          position,
-        })),
-      ),
-    });
-  if (source.categoryIds.length)
-    await tx.eventCategory.createMany({
-      data: each((eventId) => source.categoryIds.map((categoryId) => ({ eventId, categoryId }))),
-    });
-  if (source.tagIds.length)
-    await tx.eventTag.createMany({
-      data: each((eventId) => source.tagIds.map((tagId) => ({ eventId, tagId }))),
-    });
+  await writeLinkRows(tx, ids, {
+    organizerIds: source.organizers.map((organizer) => organizer.id),
+    categoryIds: source.categoryIds,
+    tagIds: source.tagIds,
+  });
 }
 
 /** Makes `event` (already written, with its final dates) the first occurrence of a new series. */

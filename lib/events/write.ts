@@ -133,7 +133,7 @@ export async function createEvent(params: Params, request: EventRequest): Promis
         imageId: imageId ?? null,
       },
     });
-    await writeLinkRows(tx, id, links);
+    await writeLinkRows(tx, [id], links);
     if (series.kind === 'start') await startSeries(tx, await reload(tx, id), series.plan);
     return reload(tx, id);
   });
@@ -197,7 +197,7 @@ export async function updateEvent(
         liveSlug: isLive ? slug : null,
       },
     });
-    await writeLinkRows(tx, event.id, links);
+    await writeLinkRows(tx, [event.id], links);
     if (event.status === 'trash' && isLive) await restoreOccurrence(tx, event);
     if (series.kind === 'start') await startSeries(tx, await reload(tx, event.id), series.plan);
     if (series.kind === 'all') await applySeriesWrite(tx, series, event, columns, links);
