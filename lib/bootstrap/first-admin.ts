@@ -12,11 +12,14 @@ export async function createFirstAdministrator(): Promise<{
   password?: string;
 }> {
   const password = env.CALENDAR_ADMIN_PASSWORD ?? generatePassword();
+  // Stored in lower case, as users:create does: sign-in looks e-mail addresses up that way.
+  const email = env.CALENDAR_ADMIN_EMAIL.toLowerCase();
   const user = await db.user.create({
     data: {
-      // Stored in lower case, as users:create does: sign-in looks e-mail addresses up that way.
-      email: env.CALENDAR_ADMIN_EMAIL.toLowerCase(),
-      name: 'Administrator',
+      email,
+      // A name in no language (a word such as "Administrator" would stay English in the
+      // French and Spanish admin): the address's local part, which the user can change.
+      name: email.split('@')[0] || email,
       role: 'administrator',
       passwordHash: await hashPassword(password),
     },
