@@ -7,6 +7,7 @@ import { daysBetween, isMonth, monthGrid, shiftMonth } from '@/lib/admin/month-g
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
 import { Link } from '@/lib/i18n/navigation';
 import { eventMonthQuery, type EventJson } from './event-queries';
+import { SeriesMark } from './series-mark';
 
 function thisMonth(): string {
   const now = new Date();
@@ -96,6 +97,7 @@ export function EventCalendar() {
                           )}
                           {event.title}
                         </Link>
+                        {event.series_id !== null && <SeriesMark />}
                       </li>
                     ))}
                   </ul>

@@ -2,12 +2,19 @@ import { pageTitle } from '@/components/admin/page-title';
 import { adminPage, type PageParams } from '@/components/admin/admin-page';
 import { NewEventScreen } from '@/components/admin/events/event-edit-screen';
 import { canPublish, canUploadImages } from '@/lib/auth/permissions';
+import { getSettings } from '@/lib/settings/settings';
 
 export const generateMetadata = pageTitle('AdminEventForm.newTitle');
 
 export default async function NewEventPage({ params }: { params: PageParams }) {
   const { locale } = await params;
+  // A repeat rule's dates are in the event's zone, and an empty zone is the site's.
+  const { timezone: siteZone } = await getSettings();
   return adminPage(locale, 'events', (user) => (
-    <NewEventScreen canPublish={canPublish(user)} canUpload={canUploadImages(user)} />
+    <NewEventScreen
+      canPublish={canPublish(user)}
+      canUpload={canUploadImages(user)}
+      siteZone={siteZone}
+    />
   ));
 }
