@@ -102,7 +102,7 @@ export function EventEditor({
     }),
   );
   const scopeQuestion = useSeriesScopeQuestion();
-  // An occurrence of a series is written with the dates the editor chooses, and only what changed.
+  // Saving an occurrence of a series asks which of its dates the change reaches, and sends only what changed.
   const submit = form.handleSubmit(async (values) => {
     if (!event || event.series_id === null) return save.mutate(eventWriteBody(values, siteZone));
     const scope = await scopeQuestion.ask('save', scopesFor(isRepeatChanged(initial, values)));
