@@ -86,6 +86,8 @@ export function EventCalendar() {
                   <ul>
                     {(byDay.get(day) ?? []).map((event) => (
                       <li key={event.id}>
+                        {/* Before the title, which the cell may cut short. */}
+                        {event.series_id !== null && <SeriesMark />}
                         <Link href={`/admin/events/${event.id}`}>
                           {!event.all_day && day === event.start_date.slice(0, 10) && (
                             <time>
@@ -97,7 +99,6 @@ export function EventCalendar() {
                           )}
                           {event.title}
                         </Link>
-                        {event.series_id !== null && <SeriesMark />}
                       </li>
                     ))}
                   </ul>
