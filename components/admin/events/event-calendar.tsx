@@ -7,6 +7,7 @@ import { daysBetween, isMonth, monthGrid, shiftMonth } from '@/lib/admin/month-g
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
 import { Link } from '@/lib/i18n/navigation';
 import { eventMonthQuery, type EventJson } from './event-queries';
+import { SeriesMark } from './series-mark';
 
 function thisMonth(): string {
   const now = new Date();
@@ -85,6 +86,8 @@ export function EventCalendar() {
                   <ul>
                     {(byDay.get(day) ?? []).map((event) => (
                       <li key={event.id}>
+                        {/* Before the title, which the cell may cut short. */}
+                        {event.series_id !== null && <SeriesMark />}
                         <Link href={`/admin/events/${event.id}`}>
                           {!event.all_day && day === event.start_date.slice(0, 10) && (
                             <time>

@@ -9,6 +9,7 @@ import { ContentLanguageSelect } from '../translations/content-language';
 import { TranslationEditor } from '../translations/translation-editor';
 import { useSavedNotice } from '../forms/use-saved-notice';
 import { EventEditor } from './event-editor';
+import { EventTrash } from './event-trash';
 import { emptyEventForm, eventFormValues } from './event-form-values';
 import { eventQuery } from './event-queries';
 
@@ -19,13 +20,15 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** A new event: the site's time zone (an empty zone) and tonight as defaults. */
-/** What the signed-in user's role allows in the editor. */
+/** What the signed-in user's role allows in the editor, and the site's time zone. */
 interface EditorRights {
   canPublish: boolean;
   canUpload: boolean;
+  /** An event whose zone is left empty is in it (docs/api.md §0.6). */
+  siteZone: string;
 }
 
+/** A new event: the site's time zone (an empty zone) and tonight as defaults. */
 export function NewEventScreen(rights: EditorRights) {
   const t = useTranslations('AdminEventForm');
   const notice = useSavedNotice('events');
@@ -48,6 +51,7 @@ export function NewEventScreen(rights: EditorRights) {
 export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }) {
   const t = useTranslations('AdminEventForm');
   const notice = useSavedNotice('events');
+  const repeat = useTranslations('AdminRepeat');
   const event = useQuery(eventQuery(id));
   const [language, setLanguage] = useState<Language>('en');
   return (
@@ -67,6 +71,13 @@ export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }
           <a href={`${event.data.body.url}ical/`} download>
             {t('addToCalendar')}
           </a>
+        </p>
+      )}
+      {event.data && event.data.body.series_id !== null && (
+        <p>
+          <Link href={`/admin/events?series=${event.data.body.series_id}`}>
+            {repeat('seriesLink')}
+          </Link>
         </p>
       )}
       {event.isPending && <p role="status">{t('loading')}</p>}
@@ -90,14 +101,19 @@ export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }
         />
       )}
       {language === 'en' && event.data && (
-        <EventEditor
-          key={event.data.etag ?? ''}
-          event={event.data.body}
-          etag={event.data.etag}
-          initial={eventFormValues(event.data.body)}
-          {...rights}
-          onSaved={notice.onEdited}
-        />
+        <>
+          <EventEditor
+            key={event.data.etag ?? ''}
+            event={event.data.body}
+            etag={event.data.etag}
+            initial={eventFormValues(event.data.body)}
+            {...rights}
+            onSaved={notice.onEdited}
+          />
+          {event.data.body.status !== 'trash' && (
+            <EventTrash event={event.data.body} etag={event.data.etag} />
+          )}
+        </>
       )}
     </section>
   );

@@ -11,10 +11,12 @@ import { previewOf } from '../forms/image-field';
 import { placeServerError, showServerErrors, type ServerErrorFields } from '../forms/server-errors';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import {
+  changedWriteBody,
   eventFormSchema,
   eventFormValues,
   eventWriteBody,
   FIELD_OF_PARAMETER,
+  isRepeatChanged,
   type EventFormValues,
 } from './event-form-values';
 import {
@@ -28,6 +30,8 @@ import {
   WhereFields,
 } from './event-fields';
 import { saveEventMutation, type EventJson } from './event-queries';
+import { RepeatField } from './repeat-field';
+import { scopesFor, useSeriesScopeQuestion } from './series-scope-dialog';
 import type { NamedChoice } from '../collection-queries';
 import {
   choiceOf,
@@ -60,6 +64,7 @@ export function EventEditor({
   initial,
   canPublish,
   canUpload,
+  siteZone,
   onSaved,
 }: {
   /** The event being edited, absent for a new one. */
@@ -69,6 +74,8 @@ export function EventEditor({
   canPublish: boolean;
   /** May upload a new image; anyone may pick one from the library. */
   canUpload: boolean;
+  /** The zone of an event whose own is left empty: its repeat rule's dates are in it. */
+  siteZone: string;
   onSaved: (saved: EventJson) => void;
 }) {
   const t = useTranslations('AdminEventForm');
@@ -94,6 +101,13 @@ export function EventEditor({
       onError: (error) => showServerErrors(form, error, serverFields),
     }),
   );
+  const scopeQuestion = useSeriesScopeQuestion();
+  // Saving an occurrence of a series asks which of its dates the change reaches, and sends only what changed.
+  const submit = form.handleSubmit(async (values) => {
+    if (!event || event.series_id === null) return save.mutate(eventWriteBody(values, siteZone));
+    const scope = await scopeQuestion.ask('save', scopesFor(isRepeatChanged(initial, values)));
+    if (scope) save.mutate({ ...changedWriteBody(initial, values, siteZone), series_scope: scope });
+  });
   const formCode = save.error ? placeServerError(save.error, serverFields).formCode : undefined;
 
   // Selects take their stored value only if its option is there when they mount.
@@ -101,33 +115,34 @@ export function EventEditor({
 
   const groups = { form, ids };
   return (
-    <form
-      noValidate
-      className="editor"
-      onSubmit={form.handleSubmit((values) => save.mutate(eventWriteBody(values)))}
-    >
-      <TitleField {...groups} />
-      <WhenFields {...groups} />
-      <TextFields {...groups} />
-      <WhereFields {...groups} venues={venues} organizers={organizers} />
-      <DetailFields {...groups} />
-      <EventImageField
-        {...groups}
-        initial={event?.image ? previewOf(event.image) : null}
-        canUpload={canUpload}
-      />
-      <PublishingFields {...groups} canPublish={canPublish} />
+    <>
+      <form noValidate className="editor" onSubmit={submit}>
+        <TitleField {...groups} />
+        <WhenFields {...groups} />
+        <RepeatField form={form} prefix={ids.prefix} />
+        <TextFields {...groups} />
+        <WhereFields {...groups} venues={venues} organizers={organizers} />
+        <DetailFields {...groups} />
+        <EventImageField
+          {...groups}
+          initial={event?.image ? previewOf(event.image) : null}
+          canUpload={canUpload}
+        />
+        <PublishingFields {...groups} canPublish={canPublish} />
 
-      {formCode === 'rest_precondition_failed' ? (
-        <p className="form-error" role="alert">
-          {t('changedElsewhere')}
-        </p>
-      ) : (
-        <FormError code={formCode} />
-      )}
-      <button type="submit" disabled={save.isPending}>
-        {save.isPending ? t('saving') : t('save')}
-      </button>
-    </form>
+        {formCode === 'rest_precondition_failed' ? (
+          <p className="form-error" role="alert">
+            {t('changedElsewhere')}
+          </p>
+        ) : (
+          <FormError code={formCode} />
+        )}
+        <button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('saving') : t('save')}
+        </button>
+      </form>
+      {/* Outside the form: the dialog's buttons are not the form's. */}
+      {scopeQuestion.dialog}
+    </>
   );
 }

@@ -67,7 +67,12 @@ function InputField({
   type,
   hasError = true,
   children,
-}: GroupProps & { name: Name; type?: string; hasError?: boolean; children?: ReactNode }) {
+}: GroupProps & {
+  name: Exclude<Name, 'repeat'>;
+  type?: string;
+  hasError?: boolean;
+  children?: ReactNode;
+}) {
   const t = useTranslations('AdminEventForm');
   return (
     <div className="field">

@@ -39,4 +39,13 @@ describe('event list filters in the address', () => {
       organizer: '9',
     });
   });
+
+  it('lists one series, all of its dates unless a date is asked for', () => {
+    const filters = readEventFilters(new URLSearchParams('series=42&search=yoga'));
+    expect(eventFiltersQuery(filters)).toBe('search=yoga&series=42');
+    expect(eventListQuery(filters, 20)).toMatchObject({ series: '42', start_date: '1970-01-01' });
+    const dated = readEventFilters(new URLSearchParams('series=42&start_date=2027-01-01'));
+    expect(eventListQuery(dated, 20)).toMatchObject({ series: '42', start_date: '2027-01-01' });
+    expect(readEventFilters(new URLSearchParams('series=x')).series).toBeUndefined();
+  });
 });

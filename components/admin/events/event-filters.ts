@@ -41,6 +41,8 @@ export interface EventFilters extends ListFilters {
   links: LinkValues;
   /** Absent: the API's own order, by start ascending. */
   sort?: EventSort;
+  /** The id of a series whose dates alone are listed (docs/recurrence.md), or ''. */
+  series?: string;
 }
 
 /** The link filters from an address or a submitted form: one id each, or ''. */
@@ -74,6 +76,7 @@ export function readEventFilters(params: URLSearchParams): EventFilters {
     featured: params.get('featured') === '1',
     links: readLinks((name) => params.get(name)),
     sort: readSort(params),
+    series: /^\d+$/.test(params.get('series') ?? '') ? params.get('series')! : undefined,
   };
 }
 
@@ -87,6 +90,7 @@ export function eventFiltersQuery(filters: EventFilters): string {
   if (filters.featured) search.set('featured', '1');
   for (const [param, id] of Object.entries(filters.links)) if (id) search.set(param, id);
   if (filters.missing) search.set('missing_translation', filters.missing);
+  if (filters.series) search.set('series', filters.series);
   if (filters.sort) {
     search.set('orderby', filters.sort.by);
     search.set('order', filters.sort.direction);
@@ -105,5 +109,8 @@ export function eventListQuery(filters: EventFilters, perPage: number): Record<s
     ...filters.links,
     orderby: filters.sort?.by,
     order: filters.sort?.direction,
+    series: filters.series,
+    // A series' dates are all shown, past ones too, unless a date is asked for.
+    ...(filters.series && !filters.startDate ? { start_date: '1970-01-01' } : {}),
   };
 }

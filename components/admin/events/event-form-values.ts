@@ -6,6 +6,14 @@ import type { eventFields } from '@/lib/events/schema';
 import { isWebAddress, withoutParagraphs } from '../forms/form-text';
 import { EDITABLE_STATUSES } from '../resource-kind';
 import type { EventJson } from './event-queries';
+import {
+  noRepeat,
+  repeatLines,
+  repeatOfLines,
+  repeatSchema,
+  type RepeatAnchor,
+  type RepeatValues,
+} from './repeat-rule';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_required');
 const time = z.string().regex(/^\d{2}:\d{2}$/, 'time_required');
@@ -38,13 +46,42 @@ export const eventFormSchema = z
     featured: z.boolean(),
     sticky: z.boolean(),
     hideFromListings: z.boolean(),
+    repeat: repeatSchema,
   })
   .refine(
     (values) =>
       `${values.endDate} ${values.allDay ? '' : values.endTime}` >=
       `${values.startDate} ${values.allDay ? '' : values.startTime}`,
     { path: ['endDate'], message: 'end_before_start' },
-  );
+  )
+  .superRefine(({ repeat, startDate }, context) => {
+    for (const [field, message] of repeatProblems(repeat, startDate))
+      context.addIssue({ code: 'custom', path: ['repeat', field], message });
+  });
+
+/** The repeat control's fields at fault (as `Validation` codes); only those its choices show count. */
+function repeatProblems(repeat: RepeatValues, startDate: string): [keyof RepeatValues, string][] {
+  if (repeat.frequency === 'none' || repeat.frequency === 'custom') return [];
+  const problems: [keyof RepeatValues, string][] = [];
+  const isPositive = (text: string, max: number) => Number(text) >= 1 && Number(text) <= max;
+  if (!isPositive(repeat.interval, 1000)) problems.push(['interval', 'positive_whole_number']);
+  if (repeat.frequency === 'weekly' && repeat.weekdays.length === 0)
+    problems.push(['weekdays', 'weekdays_required']);
+  if (
+    repeat.frequency === 'monthly' &&
+    repeat.monthlyBy === 'day' &&
+    !isPositive(repeat.monthDay, 31)
+  )
+    problems.push(['monthDay', 'invalid_value']);
+  if (repeat.ends === 'until' && !/^\d{4}-\d{2}-\d{2}$/.test(repeat.until))
+    problems.push(['until', 'date_required']);
+  else if (repeat.ends === 'until' && repeat.until < startDate)
+    problems.push(['until', 'until_before_start']);
+  // The API makes at most 1,000 occurrences (docs/recurrence.md).
+  if (repeat.ends === 'count' && !isPositive(repeat.count, 1000))
+    problems.push(['count', 'positive_whole_number']);
+  return problems;
+}
 
 export type EventFormValues = z.output<typeof eventFormSchema>;
 
@@ -75,6 +112,7 @@ export function emptyEventForm(
     featured: false,
     sticky: false,
     hideFromListings: false,
+    repeat: noRepeat(today),
   };
 }
 
@@ -86,10 +124,12 @@ export function eventFormValues(event: EventJson): EventFormValues {
       : (EDITABLE_STATUSES as readonly string[]).includes(event.status)
         ? (event.status as EventFormValues['status'])
         : 'draft';
+  const startDate = event.start_date.slice(0, 10);
+  const startTime = event.start_date.slice(11, 16);
   return {
     title: event.title,
-    startDate: event.start_date.slice(0, 10),
-    startTime: event.start_date.slice(11, 16),
+    startDate,
+    startTime,
     endDate: event.end_date.slice(0, 10),
     endTime: event.end_date.slice(11, 16),
     allDay: event.all_day,
@@ -110,6 +150,11 @@ export function eventFormValues(event: EventJson): EventFormValues {
     featured: event.featured,
     sticky: event.sticky,
     hideFromListings: event.hide_from_listings,
+    repeat: repeatOfLines(event.recurrence, {
+      startDate,
+      startTime: event.all_day ? '00:00' : startTime,
+      zone: event.timezone,
+    }),
   };
 }
 
@@ -125,8 +170,17 @@ const list = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** When the event starts, for its repeat rule; an empty zone is the site's. */
+function anchorOf(values: EventFormValues, siteZone: string): RepeatAnchor {
+  return {
+    startDate: values.startDate,
+    startTime: values.allDay ? '00:00' : values.startTime,
+    zone: values.timezone.trim() || siteZone,
+  };
+}
+
 /** The write parameters of docs/api.md §A.4.2 for these values. */
-export function eventWriteBody(values: EventFormValues): EventWriteBody {
+export function eventWriteBody(values: EventFormValues, siteZone: string): EventWriteBody {
   return {
     title: values.title,
     start_date: `${values.startDate} ${values.allDay ? '00:00' : values.startTime}:00`,
@@ -147,6 +201,36 @@ export function eventWriteBody(values: EventFormValues): EventWriteBody {
     featured: values.featured,
     sticky: values.sticky,
     hide_from_listings: values.hideFromListings,
+    recurrence: repeatLines(values.repeat, anchorOf(values, siteZone)),
+  };
+}
+
+/** Whether the repeat control says something else than it did (its lines may differ by the start alone). */
+export const isRepeatChanged = (initial: EventFormValues, values: EventFormValues) =>
+  JSON.stringify(initial.repeat) !== JSON.stringify(values.repeat);
+
+/**
+ * The parameters a write to an occurrence of a series sends: only those
+ * changed, since an occurrence written alone owns what it is sent and a
+ * whole-series write reaches every occurrence with it (docs/recurrence.md).
+ * The lines go only when the rule changed: a new start alone moves the
+ * stored ones on the server.
+ */
+export function changedWriteBody(
+  initial: EventFormValues,
+  values: EventFormValues,
+  siteZone: string,
+): EventWriteBody {
+  const before = eventWriteBody(initial, siteZone);
+  const after = eventWriteBody(values, siteZone);
+  const changed = Object.entries(after).filter(
+    ([name, value]) =>
+      name !== 'recurrence' &&
+      JSON.stringify(value) !== JSON.stringify(before[name as EventParameter]),
+  );
+  return {
+    ...Object.fromEntries(changed),
+    ...(isRepeatChanged(initial, values) ? { recurrence: after.recurrence } : {}),
   };
 }
 
@@ -167,4 +251,5 @@ export const FIELD_OF_PARAMETER: Partial<Record<EventParameter, keyof EventFormV
   website: 'website',
   image: 'image',
   status: 'status',
+  recurrence: 'repeat',
 };

@@ -31,12 +31,14 @@ import {
   StatusSelect,
 } from '../lists/list-parts';
 import { eventPageQuery, type EventJson } from './event-queries';
+import { SeriesMark } from './series-mark';
 
 const PAGE_SIZE = 20;
 
 /** The events screen: filters kept in the address, a table, paging, bulk actions. */
 export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPublish: boolean }) {
   const t = useTranslations('AdminEvents');
+  const repeat = useTranslations('AdminRepeat');
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -66,6 +68,11 @@ export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPu
         newLabel={t('newEvent')}
       />
       <FilterForm filters={filters} onChange={(next) => show({ ...next, page: 1 })} />
+      {filters.series && (
+        <p className="notice">
+          {repeat('seriesOnly')} <Link href="/admin/events">{repeat('allEvents')}</Link>
+        </p>
+      )}
       <ListStatus
         isPending={list.isPending}
         error={list.error}
@@ -121,6 +128,7 @@ function FilterForm({
       featured: form.get('featured') === 'on',
       links: readLinks((name) => form.get(name)),
       sort: filters.sort,
+      series: filters.series,
     });
   };
   return (
@@ -274,6 +282,7 @@ function EventRow({
       )}
       <th scope="row">
         <Link href={`/admin/events/${event.id}`}>{event.title}</Link>
+        {event.series_id !== null && <SeriesMark />}
         {event.featured && <span className="badge">{t('featured')}</span>}
       </th>
       <td>{event.all_day ? range : `${range} ${event.timezone_abbr}`}</td>

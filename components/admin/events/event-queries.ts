@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { readAllPages } from '@/lib/client/all-pages';
 import { api, withQuery, type QueryValue } from '@/lib/client/api-client';
+import type { SeriesScope } from '@/lib/events/schema';
 import type { serializeEvent } from '@/lib/events/serialize';
 import type { MissingTranslations } from '@/lib/posts/missing-translations';
 import {
@@ -77,6 +78,23 @@ export function saveEventMutation(
       collectionKeys('tags').lists(),
     ],
     callbacks,
+  );
+}
+
+/**
+ * Moves an event to the trash, with the dates of its series `scope` names
+ * (docs/recurrence.md). Its screen is leaving, so the reads are marked stale,
+ * not refetched.
+ */
+export function trashEventMutation(target: SaveTarget) {
+  return writeMutation(
+    (scope: SeriesScope | undefined) =>
+      api.delete(withQuery(`/events/${target.id}`, { series_scope: scope }), {
+        ifMatch: target.etag ?? undefined,
+      }),
+    [eventKeys.all, collectionKeys('categories').lists(), collectionKeys('tags').lists()],
+    {},
+    { refetch: false },
   );
 }
 
