@@ -356,6 +356,34 @@ test.describe('editing one, the following, or all occurrences (docs/recurrence.m
     expect(all[1]!.start_date).toBe('2031-09-09 18:30:00');
   });
 
+  test('this with fields sent unchanged owns only what it changed', async ({ request }) => {
+    const first = await weekly(request, 3);
+    const [, second] = await occurrences(request, first.id);
+    // An editor that sends its whole form: the title and dates as they were, a new description.
+    const edited = await request.patch(`${API}/events/${second!.id}`, {
+      headers: users.editor.headers,
+      data: {
+        title: second!.title,
+        start_date: second!.start_date,
+        end_date: second!.end_date,
+        description: 'Only this one',
+      },
+    });
+    expect(edited.status()).toBe(200);
+    const shared = unique('Renamed series');
+    await request.patch(`${API}/events/${first.id}`, {
+      headers: users.editor.headers,
+      data: { title: shared, description: 'For all', series_scope: 'all' },
+    });
+    const all = await occurrences(request, first.id);
+    expect(all.map((event) => event.title)).toEqual([shared, shared, shared]);
+    expect(all.map((event) => event.description)).toEqual([
+      '<p>For all</p>',
+      '<p>Only this one</p>',
+      '<p>For all</p>',
+    ]);
+  });
+
   test('all moves every occurrence by the same wall-clock change and keeps their ids', async ({
     request,
   }) => {

@@ -303,6 +303,12 @@ test('an occurrence of a series has its own page and JSON-LD, and links the next
   const [jsonLd] = jsonLdOf(html);
   expect(jsonLd!.startDate).toContain(second.start_date.slice(0, 10));
   expect(html).toContain('Other dates');
+  // The rule in words, as the admin's repeat control says it.
+  const weekday = new Date(`${start}T12:00:00Z`).toLocaleDateString('en', {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
+  expect(html).toContain(`Repeats: Every ${weekday}, 8 times`);
   // The next five dates, this one left out, each linking its own page.
   for (const other of [occurrences[0]!, ...occurrences.slice(2, 6)])
     expect(html).toContain(`href="${other.url}"`);
@@ -311,4 +317,5 @@ test('an occurrence of a series has its own page and JSON-LD, and links the next
     await request.get(`${new URL(second.url).pathname}?translation_language=fr`)
   ).text();
   expect(french).toContain('Autres dates');
+  expect(french).toMatch(/Se répète\s?: Tous les \S+, 8 fois/);
 });

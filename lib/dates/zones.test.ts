@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zoneToUtc } from './format';
-import {
-  normaliseTimeZone,
-  temporalZone,
-  zoneAbbreviation,
-  zoneAbbreviationAtUtc,
-} from './zones';
+import { normaliseTimeZone, temporalZone, zoneAbbreviation, zoneAbbreviationAtUtc } from './zones';
 
 describe('normaliseTimeZone (docs/api.md §0.6 "Time zones")', () => {
   it.each([

@@ -123,29 +123,64 @@ export async function planSeriesWrite(
   return { kind: 'all', series, plan, split };
 }
 
+/** The same ids, in any order. */
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
 /**
- * The columns an occurrence owns after a write: a `this` write adds its sent
- * fields' columns; a whole-series write gives them back to the series.
+ * The columns a write changes on `event`: a field sent with the value it
+ * already has changes nothing (an editor that sends its whole form must not
+ * detach the occurrence from the series' later edits).
+ */
+function changedColumns(
+  event: EventWithLinks,
+  columns: Record<string, unknown>,
+  links: AppliedLinks,
+  dates: EventDates | null,
+): string[] {
+  const stored = event as unknown as Record<string, unknown>;
+  const { organizerIds, categoryIds, tagIds } = links;
+  return [
+    ...Object.keys(columns).filter((column) => columns[column] !== stored[column]),
+    ...(dates &&
+    (['startLocal', 'endLocal', 'timezone', 'allDay'] as const).some(
+      (column) => dates[column] !== event[column],
+    )
+      ? ['dates']
+      : []),
+    ...(organizerIds &&
+    organizerIds.join() !== event.organizers.map((organizer) => organizer.id).join()
+      ? ['organizers']
+      : []),
+    ...(categoryIds && !sameIds(categoryIds, event.categoryIds) ? ['categories'] : []),
+    ...(tagIds && !sameIds(tagIds, event.tagIds) ? ['tags'] : []),
+  ];
+}
+
+/**
+ * The columns an occurrence owns after a write: a `this` write adds those it
+ * changes; a whole-series write gives those it was sent back to the series.
+ * `dates` are the dates written, when the write sent any.
  */
 export function ownedAfter(
   event: EventWithLinks,
   columns: Record<string, unknown>,
   links: AppliedLinks,
-  datesSent: boolean,
+  dates: EventDates | null,
   scope: 'this' | 'series',
 ): string {
   const owned = ownColumnsOf(event);
-  const touched = [
-    ...Object.keys(columns),
-    ...(datesSent ? ['dates'] : []),
-    ...(links.organizerIds ? ['organizers'] : []),
-    ...(links.categoryIds ? ['categories'] : []),
-    ...(links.tagIds ? ['tags'] : []),
-  ];
-  for (const column of touched) {
-    if (scope === 'this') owned.add(column);
-    else owned.delete(column);
-  }
+  if (scope === 'this')
+    for (const column of changedColumns(event, columns, links, dates)) owned.add(column);
+  else
+    for (const column of [
+      ...Object.keys(columns),
+      ...(dates ? ['dates'] : []),
+      ...(links.organizerIds ? ['organizers'] : []),
+      ...(links.categoryIds ? ['categories'] : []),
+      ...(links.tagIds ? ['tags'] : []),
+    ])
+      owned.delete(column);
   return JSON.stringify([...owned].sort());
 }
 

@@ -186,7 +186,7 @@ export async function updateEvent(
                 event,
                 columns,
                 links,
-                datesSent(input),
+                datesSent(input) ? dates : null,
                 series.kind === 'this' ? 'this' : 'series',
               ),
             }

@@ -16,3 +16,12 @@ export function publicTranslator(language: Language) {
 }
 
 export type PublicTranslator = ReturnType<typeof publicTranslator>;
+
+/** The repeat summary's words ("Every Tuesday…"), which the admin's repeat control shows too. */
+export function repeatTranslator(language: Language) {
+  return createTranslator({
+    locale: language,
+    messages: catalogues[language],
+    namespace: 'AdminRepeat',
+  });
+}

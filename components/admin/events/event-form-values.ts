@@ -13,7 +13,7 @@ import {
   repeatSchema,
   type RepeatAnchor,
   type RepeatValues,
-} from './repeat-rule';
+} from '@/lib/events/repeat-rule';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_required');
 const time = z.string().regex(/^\d{2}:\d{2}$/, 'time_required');

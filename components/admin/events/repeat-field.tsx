@@ -17,8 +17,8 @@ import {
   WEEKDAYS,
   type Frequency,
   type RepeatValues,
-} from './repeat-rule';
-import { repeatSummary, weekdayName } from './repeat-summary';
+} from '@/lib/events/repeat-rule';
+import { repeatSummary, weekdayName } from '@/lib/events/repeat-summary';
 
 interface RepeatProps {
   form: EventForm;

@@ -2,7 +2,10 @@
 // (§1.9), and its .ics. A password-protected event shows only its title and
 // dates (§1.10 as a list shows it), so its page never reveals the content.
 import { markup, storedHtml } from '../html';
-import { publicTranslator, type PublicTranslator } from '../messages';
+import { publicTranslator, repeatTranslator, type PublicTranslator } from '../messages';
+import { repeatOfLines } from '../../events/repeat-rule';
+import { repeatSummary } from '../../events/repeat-summary';
+import type { Language } from '../../i18n/languages';
 import { apiBase, pageAnswer } from '../page-answer';
 import { withLanguage } from '../parts';
 import { visibleEvent, visibleEvents, type Visit } from '../reads';
@@ -64,6 +67,18 @@ function facts(event: PublicEvent, url: URL, language: string, t: PublicTranslat
   </dl>`;
 }
 
+/** "Every Tuesday and Thursday until 1 March 2027", when the control's words can say the rule. */
+function repeatsLine(event: PublicEvent, language: Language, t: PublicTranslator) {
+  if (!event.recurrence?.length) return '';
+  const values = repeatOfLines(event.recurrence, {
+    startDate: event.start_date.slice(0, 10),
+    startTime: event.start_date.slice(11, 16),
+    zone: event.timezone,
+  });
+  if (values.frequency === 'custom' || values.frequency === 'none') return '';
+  return markup`<p class="repeats">${t('repeats')} ${repeatSummary(values, repeatTranslator(language), language)}</p>`;
+}
+
 /** The next dates of the event's series, each a link to its own page (docs/recurrence.md). */
 async function seriesDates(event: PublicEvent, visit: Visit, url: URL, t: PublicTranslator) {
   if (!event.series_id) return { html: '', reusableUntil: Infinity };
@@ -108,7 +123,7 @@ export async function eventPage({ url, path, language, baseUrl }: PublicContext<
       <h1>${event.title}</h1>
       ${facts(event, url, language, t)}
       ${isLocked ? markup`<p class="notice">${t('protected')}</p>` : markup`<div class="description">${storedHtml(event.description)}</div>`}
-      ${series.html}
+      ${repeatsLine(event, language, t)} ${series.html}
       <p>
         <a href="${event.url}ical/" download="${event.slug}.ics" type="text/calendar"
           >${t('addToCalendar')}</a
