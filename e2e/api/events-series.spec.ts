@@ -256,6 +256,10 @@ test.describe('creating a series (docs/recurrence.md)', () => {
       .toEqual(starts(made));
     const series = await db.series.findUniqueOrThrow({ where: { id: first.id } });
     expect(series.generatedUntilUtc! > (lastFive.at(-1)!.utc_start_date as string)).toBe(true);
+    // Made again with the names the first ones had.
+    expect((await occurrences(request, first.id)).slice(-5).map((event) => event.slug)).toEqual(
+      lastFive.map((event) => event.slug),
+    );
   });
 
   test('refuses bad lines, a rule without FREQ, an UNTIL before the start and over 1,000 occurrences, creating nothing', async ({
@@ -432,6 +436,47 @@ test.describe('editing one, the following, or all occurrences (docs/recurrence.m
     expect(dropped.status).toBe('trash');
   });
 
+  test('all with a new rule sent through a later occurrence makes the new dates live', async ({
+    request,
+  }) => {
+    const first = await weekly(request, 3);
+    const before = await occurrences(request, first.id);
+    // Tuesdays become Wednesdays: the third Tuesday, written through, is no longer a date.
+    const response = await request.patch(`${API}/events/${before[2]!.id}`, {
+      headers: users.editor.headers,
+      data: { recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=WE;COUNT=3'], series_scope: 'all' },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const after = await occurrences(request, first.id);
+    expect(starts(after)).toEqual([
+      '2031-09-02 19:00:00',
+      '2031-09-03 19:00:00',
+      '2031-09-10 19:00:00',
+    ]);
+    expect(after.map((event) => event.status)).toEqual(['publish', 'publish', 'publish']);
+    // Each occurrence named after the first, with its date.
+    expect(after.slice(1).map((event) => event.slug)).toEqual([
+      `${first.slug}-2031-09-03`,
+      `${first.slug}-2031-09-10`,
+    ]);
+  });
+
+  test('all_day for all dates makes every occurrence last all day', async ({ request }) => {
+    const first = await weekly(request, 3);
+    const [, second] = await occurrences(request, first.id);
+    const response = await request.patch(`${API}/events/${second!.id}`, {
+      headers: users.editor.headers,
+      data: { all_day: true, series_scope: 'all' },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const after = await occurrences(request, first.id);
+    expect(after.map((event) => [event.all_day, event.start_date, event.end_date])).toEqual([
+      [true, '2031-09-02 00:00:00', '2031-09-02 23:59:59'],
+      [true, '2031-09-09 00:00:00', '2031-09-09 23:59:59'],
+      [true, '2031-09-16 00:00:00', '2031-09-16 23:59:59'],
+    ]);
+  });
+
   test('following splits the series at the occurrence, applying the fields to the later part', async ({
     request,
   }) => {
@@ -523,6 +568,22 @@ test.describe('deleting occurrences (docs/recurrence.md)', () => {
     );
   });
 
+  test('restoring after a whole-series trash adds nothing to the rule', async ({ request }) => {
+    const first = await weekly(request);
+    const before = await occurrences(request, first.id);
+    expect((await trash(request, before[1]!.id)).status()).toBe(200);
+    expect((await trash(request, before[0]!.id, 'all')).status()).toBe(200);
+    const restored = await request.patch(`${API}/events/${before[2]!.id}`, {
+      headers: users.editor.headers,
+      data: { status: 'publish' },
+    });
+    // The rule gives that date: the lines stay as they were.
+    expect(await restored.json()).toMatchObject({
+      status: 'publish',
+      recurrence: ['RRULE:FREQ=WEEKLY;COUNT=4', 'EXDATE:20311111T180000Z'],
+    });
+  });
+
   test('following trashes it and the later ones and ends the rule before it', async ({
     request,
   }) => {
@@ -593,6 +654,43 @@ test.describe('permissions and translations of series (docs/recurrence.md)', () 
       data: { title: 'Renamed', series_scope: 'all' },
     });
     expect(renamed.status()).toBe(200);
+  });
+
+  test('an author may change one date of their series but not all when another author has one', async ({
+    request,
+  }) => {
+    const own = await createSeries(
+      request,
+      {
+        title: unique('Shared series'),
+        start_date: '2031-12-05 10:00:00',
+        end_date: '2031-12-05 11:00:00',
+        recurrence: ['RRULE:FREQ=DAILY;COUNT=3'],
+      },
+      users.author.headers,
+    );
+    const dates = await occurrences(request, own.id);
+    // An editor gives the last date to someone else.
+    const moved = await request.patch(`${API}/events/${dates[2]!.id}`, {
+      headers: users.editor.headers,
+      data: { author: users.contributor.id },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    const all = await request.patch(`${API}/events/${own.id}`, {
+      headers: users.author.headers,
+      data: { title: 'Everyone', series_scope: 'all' },
+    });
+    expect(all.status()).toBe(403);
+    const one = await request.patch(`${API}/events/${own.id}`, {
+      headers: users.author.headers,
+      data: { title: 'Only mine' },
+    });
+    expect(one.status()).toBe(200);
+    expect((await occurrences(request, own.id)).map((event) => event.title)).toEqual([
+      'Only mine',
+      own.title,
+      own.title,
+    ]);
   });
 
   test('a whole-series edit in French writes the French title of every occurrence', async ({

@@ -12,6 +12,7 @@ import {
   type OrganizerInput,
 } from '../linked-posts/organizer/write';
 import type { LinkedPostInput } from '../linked-posts/kind';
+import { insertRows } from '../db';
 import type { Tx, WriteContext } from '../write-context';
 import { resolveEventTerms } from '../terms/write-event-terms';
 import { createVenue, readVenueInput, type VenueInput } from '../linked-posts/venue/write';
@@ -164,24 +165,31 @@ export async function writeLinkRows(
   const events = { eventId: { in: eventIds } };
   const each = <Row>(make: (eventId: number) => Row[]) => eventIds.flatMap(make);
   const { organizerIds, categoryIds, tagIds } = links;
+  // Multi-row INSERTs: a series writes these for hundreds of occurrences (lib/db.ts insertRows).
   if (organizerIds) {
     await tx.eventOrganizer.deleteMany({ where: events });
-    await tx.eventOrganizer.createMany({
-      data: each((eventId) =>
+    await insertRows(
+      tx,
+      'event_organizers',
+      each((eventId) =>
         organizerIds.map((organizerId, position) => ({ eventId, organizerId, position })),
       ),
-    });
+    );
   }
   if (categoryIds) {
     await tx.eventCategory.deleteMany({ where: events });
-    await tx.eventCategory.createMany({
-      data: each((eventId) => categoryIds.map((categoryId) => ({ eventId, categoryId }))),
-    });
+    await insertRows(
+      tx,
+      'event_categories',
+      each((eventId) => categoryIds.map((categoryId) => ({ eventId, categoryId }))),
+    );
   }
   if (tagIds) {
     await tx.eventTag.deleteMany({ where: events });
-    await tx.eventTag.createMany({
-      data: each((eventId) => tagIds.map((tagId) => ({ eventId, tagId }))),
-    });
+    await insertRows(
+      tx,
+      'event_tags',
+      each((eventId) => tagIds.map((tagId) => ({ eventId, tagId }))),
+    );
   }
 }

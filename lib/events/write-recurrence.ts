@@ -140,6 +140,8 @@ export function expandRecurrence(
   const starts = startsOf(recurrence, start, zone, horizon, options);
   if (starts.length > cap(options))
     throw refuse(`A series may have at most ${MAX_OCCURRENCES} occurrences.`);
+  // Wall times are written with four-digit years (docs/api.md §0.6).
+  if (starts.at(-1)!.year > 9999) throw refuse('The rule gives dates after the year 9999.');
   return starts.map((zoned) => {
     const wall = zoned.toPlainDateTime();
     return { startLocal: formatWallTime(wall), endLocal: formatWallTime(wall.add(length)) };

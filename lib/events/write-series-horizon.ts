@@ -37,12 +37,14 @@ async function extendSeries(tx: Tx, id: number, horizon: Temporal.Instant) {
     storedLines: true,
     extending: true,
   }).filter((occurrence) => occurrence.startLocal > lastMade);
-  // New occurrences copy the latest live one, which carries the series' current fields.
-  const [source] = await loadEvents(tx, {
-    where: { seriesId: id, status: { not: 'trash' } },
-    orderBy: [{ startLocal: 'desc' }],
-    take: 1,
-  });
+  // New occurrences copy the latest live one changed by no write of its own
+  // (it has the series' current fields), else the latest live one.
+  const live = { seriesId: id, status: { not: 'trash' } };
+  const latest = { orderBy: [{ startLocal: 'desc' as const }], take: 1 };
+  const [source] = [
+    ...(await loadEvents(tx, { where: { ...live, ownColumns: '[]' }, ...latest })),
+    ...(await loadEvents(tx, { where: live, ...latest })),
+  ];
   if (source) await insertOccurrences(tx, source, id, wanted);
   await tx.series.update({ where: { id }, data: { generatedUntilUtc: utcWall(horizon) } });
 }
@@ -58,5 +60,14 @@ export async function extendDueSeries(): Promise<void> {
     select: { id: true },
     take: 20,
   });
-  for (const { id } of rows) await writeTransaction((tx) => extendSeries(tx, id, horizon));
+  for (const { id } of rows) {
+    try {
+      await writeTransaction((tx) => extendSeries(tx, id, horizon));
+    } catch (error) {
+      // A series that cannot be extended must not fail the request that
+      // happened to check: it is logged, and not tried again before the horizon moves on.
+      console.error(`series ${id}: its next occurrences could not be made`, error);
+      await db.series.update({ where: { id }, data: { generatedUntilUtc: utcWall(horizon) } });
+    }
+  }
 }

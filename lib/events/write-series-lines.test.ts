@@ -82,10 +82,20 @@ describe('an occurrence restored from the trash', () => {
         ['RRULE:FREQ=WEEKLY;COUNT=4', 'EXDATE:20270323T180000Z,20270330T170000Z'],
         paris,
         '2027-03-23 19:00:00',
+        true,
       ),
     ).toEqual(['RRULE:FREQ=WEEKLY;COUNT=4', 'EXDATE:20270330T170000Z']);
     expect(
-      withOccurrence(['RRULE:FREQ=WEEKLY;UNTIL=20270330T165959Z'], paris, '2027-04-06 19:00:00'),
+      withOccurrence(
+        ['RRULE:FREQ=WEEKLY;UNTIL=20270330T165959Z'],
+        paris,
+        '2027-04-06 19:00:00',
+        false,
+      ),
     ).toEqual(['RRULE:FREQ=WEEKLY;UNTIL=20270330T165959Z', 'RDATE:20270406T170000Z']);
+    // A date the rule still gives (its occurrence was trashed with the whole series) adds nothing.
+    expect(
+      withOccurrence(['RRULE:FREQ=WEEKLY;COUNT=4'], paris, '2027-03-23 19:00:00', true),
+    ).toEqual(['RRULE:FREQ=WEEKLY;COUNT=4']);
   });
 });

@@ -79,10 +79,15 @@ export function withExdate(lines: string[], first: FirstOccurrence, wall: string
 
 /**
  * The lines with the occurrence at `wall` back (an occurrence restored from
- * the trash): its EXDATE goes, or, when the rule no longer gives it, an
- * RDATE comes.
+ * the trash): its EXDATE goes, or, when the rule does not give it
+ * (`givenByRule`, which the caller expands), an RDATE comes.
  */
-export function withOccurrence(lines: string[], first: FirstOccurrence, wall: string): string[] {
+export function withOccurrence(
+  lines: string[],
+  first: FirstOccurrence,
+  wall: string,
+  givenByRule: boolean,
+): string[] {
   const recurrence = readRecurrence(lines);
   const excluded = (date: LineDate) => wallText(wallOf(date, first)) === wall;
   if (recurrence.exdates.some(excluded))
@@ -92,6 +97,7 @@ export function withOccurrence(lines: string[], first: FirstOccurrence, wall: st
       recurrence.rule,
       wallText,
     );
+  if (givenByRule) return lines;
   const rdates = recurrence.rdates.map((date) => wallText(wallOf(date, first)));
   return rewritten({ ...recurrence, rdates: [] }, first, recurrence.rule, wallText, {
     rdates: [...rdates, wall],

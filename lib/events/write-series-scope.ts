@@ -16,7 +16,8 @@ import { readRecurrence, type Recurrence } from './schema-recurrence';
 import type { SeriesScope } from './schema';
 import type { EventDates } from './write-dates';
 import { writeLinkRows, type AppliedLinks } from './write-links';
-import { horizonOf, isUnbounded, lastRuleStart } from './write-recurrence';
+import { expandRecurrence, horizonOf, isUnbounded, lastRuleStart } from './write-recurrence';
+import { temporalZone } from '../dates/zones';
 import { splitLines, withExdate, withOccurrence } from './write-series-lines';
 import {
   insertOccurrences,
@@ -39,7 +40,7 @@ export type SeriesWrite =
 
 /** A `following` write: the earlier part keeps the series, the later part is a new one. */
 interface Split {
-  /** The series' lines the split was planned from. */
+  /** The series the split was planned from (versionOf). */
   before: string;
   earlierLines: string[];
   later: SeriesRow;
@@ -49,8 +50,14 @@ export const ownColumnsOf = (row: { ownColumns: string }) =>
   new Set(JSON.parse(row.ownColumns) as string[]);
 
 async function findSeries(id: number): Promise<SeriesRow> {
-  return (await db.series.findUnique({ where: { id } }))!;
+  const series = await db.series.findUnique({ where: { id } });
+  if (!series) throw seriesChanged();
+  return series;
 }
+
+/** What a whole-series write was planned from: the rule and where it counts from. */
+const versionOf = (series: Pick<SeriesRow, 'lines' | 'startLocal' | 'endLocal' | 'timezone'>) =>
+  JSON.stringify([series.lines, series.startLocal, series.endLocal, series.timezone]);
 
 /** Every live occurrence of the series may be edited by the caller (a series write reaches them all). */
 export async function requireSeriesEditable(
@@ -70,11 +77,15 @@ function splitPlan(series: SeriesRow, occurrence: EventWithLinks, horizonDays: n
   const lines = JSON.parse(series.lines) as string[];
   const wall = occurrence.occurrenceStart!;
   const recurrence = readRecurrence(lines);
-  const last = lastRuleStart(recurrence, series, horizonOf(series, horizonDays));
+  // Only a COUNT needs the rule's last date (the later part ends there); an UNTIL stays as it is.
+  const hasCount = /(^|;)COUNT=/i.test(recurrence.rule ?? '');
+  const last = hasCount
+    ? lastRuleStart(recurrence, series, horizonOf(series, horizonDays))
+    : undefined;
   const { earlier, later } = splitLines(lines, series, wall, last);
   const length = parseWallTime(series.startLocal).until(parseWallTime(series.endLocal));
   return {
-    before: series.lines,
+    before: versionOf(series),
     earlierLines: earlier,
     later: {
       id: occurrence.id,
@@ -187,14 +198,13 @@ export function ownedAfter(
 /**
  * Locks the series' row until the transaction ends (PostgreSQL; SQLite's
  * write lock already covers it), so two writes to one series never
- * interleave, and answers its lines as they are now.
+ * interleave, and answers it as it is now. A write to an occurrence takes
+ * it before anything else: a lock taken after a write could wait on a
+ * writer that waits on ours.
  */
-async function lockedLines(tx: Tx, seriesId: number): Promise<string | null> {
+export async function lockSeries(tx: Tx, seriesId: number): Promise<SeriesRow | null> {
   await lockRowsForUpdate(tx, 'series', `"id" = ${Number(seriesId)}`);
-  return (
-    (await tx.series.findUnique({ where: { id: seriesId }, select: { lines: true } }))?.lines ??
-    null
-  );
+  return tx.series.findUnique({ where: { id: seriesId } });
 }
 
 const seriesChanged = () =>
@@ -259,7 +269,14 @@ async function applySplit(tx: Tx, seriesId: number, split: Split) {
   });
 }
 
+/** The zone and all-day flag new occurrences take: the plan's. */
+const sourceDates = (source: EventWithLinks, plan: SeriesPlan, allDay: boolean | undefined) => ({
+  timezone: plan.first.timezone,
+  allDay: allDay ?? source.allDay,
+});
+
 type Row = {
+  allDay: boolean;
   id: number;
   status: string;
   occurrenceStart: string | null;
@@ -287,7 +304,7 @@ function byShiftedStart(rows: Row[], shift: Temporal.Duration): Map<string, Row>
  * live occurrence the lines no longer give goes to the trash as a single
  * event. Lines without any date leave one single event.
  */
-async function applyPlan(tx: Tx, seriesId: number, plan: SeriesPlan, sourceId: number) {
+async function applyPlan(tx: Tx, seriesId: number, plan: SeriesPlan, targetId: number) {
   const rows: Row[] = await tx.event.findMany({
     where: { seriesId },
     select: {
@@ -298,12 +315,14 @@ async function applyPlan(tx: Tx, seriesId: number, plan: SeriesPlan, sourceId: n
       startLocal: true,
       endLocal: true,
       timezone: true,
+      allDay: true,
     },
   });
   const stored = byShiftedStart(rows, plan.shift);
   const kept = new Set<number>();
   const fresh = [];
   const zone = plan.first.timezone;
+  const allDay = plan.allDay;
   for (const occurrence of plan.occurrences) {
     const row = stored.get(occurrence.startLocal);
     if (!row) {
@@ -316,17 +335,32 @@ async function applyPlan(tx: Tx, seriesId: number, plan: SeriesPlan, sourceId: n
       !ownColumnsOf(row).has('dates') &&
       (row.startLocal !== occurrence.startLocal ||
         row.endLocal !== occurrence.endLocal ||
-        row.timezone !== zone);
+        row.timezone !== zone ||
+        (allDay !== undefined && row.allDay !== allDay));
     if (!movesDates && row.occurrenceStart === occurrence.startLocal) continue;
     await tx.event.update({
       where: { id: row.id },
       data: {
         occurrenceStart: occurrence.startLocal,
-        ...(movesDates ? { ...occurrenceDates(occurrence, zone), timezone: zone } : {}),
+        ...(movesDates
+          ? {
+              ...occurrenceDates(occurrence, zone),
+              timezone: zone,
+              ...(allDay === undefined ? {} : { allDay }),
+            }
+          : {}),
       },
     });
   }
   const dropped = rows.filter((row) => !kept.has(row.id) && row.status !== 'trash');
+  // New occurrences copy a kept live one that follows the series (the one
+  // written may itself be dropped), read before the dropped ones leave.
+  const live = rows.filter((row) => kept.has(row.id) && row.status !== 'trash');
+  const model =
+    live.find((row) => row.ownColumns === '[]') ??
+    live.find((row) => row.id === targetId) ??
+    live[0];
+  const source = fresh.length && model ? await loadEvent(tx, { id: model.id }) : null;
   await tx.event.updateMany({
     where: { id: { in: dropped.map((row) => row.id) } },
     data: {
@@ -353,10 +387,14 @@ async function applyPlan(tx: Tx, seriesId: number, plan: SeriesPlan, sourceId: n
       generatedUntilUtc: plan.generatedUntilUtc,
     },
   });
-  if (fresh.length) {
-    const source = (await loadEvent(tx, { id: sourceId }))!;
-    await insertOccurrences(tx, source, seriesId, fresh);
-  }
+  // The source is loaded with the dates the loop above gave it.
+  if (source)
+    await insertOccurrences(
+      tx,
+      { ...source, ...sourceDates(source, plan, allDay) },
+      seriesId,
+      fresh,
+    );
 }
 
 /**
@@ -373,8 +411,9 @@ export async function applySeriesWrite(
 ) {
   const seriesId = write.series.id;
   // The plan was made from the series as read before the transaction.
-  const planned = write.split ? write.split.before : write.series.lines;
-  if ((await lockedLines(tx, target.seriesId!)) !== planned) throw seriesChanged();
+  const planned = write.split ? write.split.before : versionOf(write.series);
+  const now = await lockSeries(tx, target.seriesId!);
+  if (!now || versionOf(now) !== planned) throw seriesChanged();
   if (write.split) await applySplit(tx, target.seriesId!, write.split);
   await writeOthers(tx, seriesId, target.id, columns, links);
   if (write.plan) await applyPlan(tx, seriesId, write.plan, target.id);
@@ -394,45 +433,53 @@ export async function trashOccurrences(
   scope: SeriesScope,
   caller: Caller | null,
 ) {
-  const seriesId = event.seriesId;
-  if (seriesId !== null) await lockedLines(tx, seriesId);
-  if (seriesId === null || event.occurrenceStart === null || scope === 'this') {
+  const series = event.seriesId === null ? null : await lockSeries(tx, event.seriesId);
+  const wall = event.occurrenceStart;
+  // A single event, or an occurrence whose series is gone: trashed as any event.
+  if (!series || wall === null || scope === 'this') {
     await tx.event.update({ where: { id: event.id }, data: TRASHED() });
-    if (seriesId === null || event.occurrenceStart === null) return;
-    const series = (await tx.series.findUnique({ where: { id: seriesId } }))!;
-    const lines = withExdate(JSON.parse(series.lines), series, event.occurrenceStart);
-    await tx.series.update({ where: { id: seriesId }, data: { lines: JSON.stringify(lines) } });
+    if (series && wall !== null) await excludeDate(tx, series, wall);
     return;
   }
-  await requireSeriesEditable(tx, seriesId, caller);
-  const series = (await tx.series.findUnique({ where: { id: seriesId } }))!;
-  const live = { seriesId, status: { not: 'trash' } };
-  if (scope === 'all' || event.occurrenceStart === series.startLocal) {
+  await requireSeriesEditable(tx, series.id, caller);
+  const live = { seriesId: series.id, status: { not: 'trash' } };
+  if (scope === 'all' || wall === series.startLocal) {
     await tx.event.updateMany({ where: live, data: TRASHED() });
     return;
   }
   await tx.event.updateMany({
-    where: { ...live, occurrenceStart: { gte: event.occurrenceStart } },
+    where: { ...live, occurrenceStart: { gte: wall } },
     data: TRASHED(),
   });
-  const { earlier } = splitLines(
-    JSON.parse(series.lines),
-    series,
-    event.occurrenceStart,
-    undefined,
-  );
+  const { earlier } = splitLines(JSON.parse(series.lines), series, wall, undefined);
   await tx.series.update({
-    where: { id: seriesId },
+    where: { id: series.id },
     data: { lines: JSON.stringify(earlier), generatedUntilUtc: null },
   });
+}
+
+/** The series' lines without the date `wall` (an occurrence trashed alone is not made again). */
+async function excludeDate(tx: Tx, series: SeriesRow, wall: string) {
+  const lines = withExdate(JSON.parse(series.lines), series, wall);
+  await tx.series.update({ where: { id: series.id }, data: { lines: JSON.stringify(lines) } });
 }
 
 /** An occurrence restored from the trash is one of its series' dates again. */
 export async function restoreOccurrence(tx: Tx, event: EventWithLinks) {
   if (event.seriesId === null || event.occurrenceStart === null) return;
-  await lockedLines(tx, event.seriesId);
-  const series = await tx.series.findUnique({ where: { id: event.seriesId } });
+  const series = await lockSeries(tx, event.seriesId);
   if (!series) return;
-  const lines = withOccurrence(JSON.parse(series.lines), series, event.occurrenceStart);
-  await tx.series.update({ where: { id: series.id }, data: { lines: JSON.stringify(lines) } });
+  const wall = event.occurrenceStart;
+  const lines = JSON.parse(series.lines) as string[];
+  const recurrence = readRecurrence(lines);
+  // Whether the rule itself gives the date (expanded only up to it).
+  const upTo = parseWallTime(wall).toZonedDateTime(temporalZone(series.timezone)).toInstant();
+  const givenByRule =
+    recurrence.rule !== undefined &&
+    expandRecurrence({ ...recurrence, exdates: [], rdates: [] }, series, upTo, {
+      storedLines: true,
+      extending: true,
+    }).some((occurrence) => occurrence.startLocal === wall);
+  const restored = withOccurrence(lines, series, wall, givenByRule);
+  await tx.series.update({ where: { id: series.id }, data: { lines: JSON.stringify(restored) } });
 }

@@ -36,6 +36,8 @@ export interface SeriesPlan {
   generatedUntilUtc: string | null;
   /** How far the write moves each occurrence's start (wall clock), to find it again. */
   shift: Temporal.Duration;
+  /** Whether the occurrences last all day, when the write sets it (the series table does not hold it). */
+  allDay?: boolean;
 }
 
 const NO_SHIFT = new Temporal.Duration();
@@ -85,18 +87,29 @@ export function occurrenceDates(occurrence: Occurrence, timezone: string) {
 export function planSeries(
   recurrence: Recurrence,
   first: FirstOccurrence,
-  options: { horizonDays: number; storedLines?: boolean; shift?: Temporal.Duration },
+  options: {
+    horizonDays: number;
+    storedLines?: boolean;
+    shift?: Temporal.Duration;
+    allDay?: boolean;
+  },
 ): SeriesPlan {
   const horizon = horizonOf(first, options.horizonDays);
   return {
     lines: recurrence.lines,
     // Only the three columns a series stores, whatever else the caller's object holds.
     first: { startLocal: first.startLocal, endLocal: first.endLocal, timezone: first.timezone },
-    occurrences: expandRecurrence(recurrence, first, horizon, options),
+    // Stored lines were capped when written; a rule without an end may have
+    // passed the cap since, as time extended it (docs/recurrence.md).
+    occurrences: expandRecurrence(recurrence, first, horizon, {
+      storedLines: options.storedLines,
+      extending: options.storedLines,
+    }),
     generatedUntilUtc: isUnbounded(recurrence)
       ? formatWallTime(horizon.toZonedDateTimeISO('UTC'))
       : null,
     shift: options.shift ?? NO_SHIFT,
+    allDay: options.allDay,
   };
 }
 
@@ -109,7 +122,7 @@ export function planSeries(
 export function planSeriesChange(
   series: SeriesRow,
   occurrence: Pick<EventWithLinks, 'startLocal'>,
-  dates: Occurrence & { timezone: string },
+  dates: Occurrence & { timezone: string; allDay: boolean },
   recurrence: Recurrence | undefined,
   horizonDays: number,
 ): SeriesPlan {
@@ -127,8 +140,15 @@ export function planSeriesChange(
     horizonDays,
     storedLines: recurrence === undefined,
     shift,
+    allDay: dates.allDay,
   });
 }
+
+/** The slug occurrences are named from: the first one's, without the date a later one carries. */
+const baseSlug = (source: EventWithLinks, seriesId: number) =>
+  source.id === seriesId
+    ? source.slug
+    : source.slug.replace(/-\d{4}-\d{2}-\d{2}(-\d{4})?(-\d+)?$/, '');
 
 /** Wanted slugs: the event's slug and the date, with the time when a day has more than one. */
 function occurrenceSlugs(base: string, occurrences: Occurrence[]): string[] {
@@ -158,8 +178,8 @@ export async function insertOccurrences(
   const slugs = await uniqueSlugs(
     tx,
     'event',
-    source.slug,
-    occurrenceSlugs(source.slug, occurrences),
+    baseSlug(source, seriesId),
+    occurrenceSlugs(baseSlug(source, seriesId), occurrences),
   );
   const copied = Object.fromEntries(COPIED_COLUMNS.map((column) => [column, source[column]]));
   const modifiedUtc = nowUtc();

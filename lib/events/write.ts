@@ -23,6 +23,7 @@ import { loadEvent, type EventWithLinks } from './read';
 import { planSeries, startSeries } from './write-series';
 import {
   applySeriesWrite,
+  lockSeries,
   ownedAfter,
   planSeriesWrite,
   restoreOccurrence,
@@ -154,6 +155,8 @@ export async function updateEvent(
     series,
   } = await prepare(params, request, event, options);
   const write = async (tx: Tx) => {
+    // The series' lock first, before any write (write-series-scope.ts lockSeries).
+    if (event.seriesId !== null) await lockSeries(tx, event.seriesId);
     const dateUtc = input.dateUtc ?? event.dateUtc;
     const status = resolveStatus(context.caller, input.status, dateUtc, event.status);
     const isLive = status !== 'trash';

@@ -120,7 +120,7 @@ function timeMode(event: PublicEvent): TimeMode {
 
 /** A series' VEVENTs: the rule's, then one per occurrence changed on its own (same UID). */
 function seriesData(series: StoredSeries, listed: PublicEvent[], host: string): ICalEventData[] {
-  const entry = seriesEntry(series, listed, timeMode(listed[0]!));
+  const entry = seriesEntry(series, listed, timeMode);
   const id = `series-${series.id}@${host}`;
   const master = eventData(entry.master, host);
   const recurrenceIdOf = (wall: string) => timesOf(movedWall(entry.master, wall)).start;
@@ -136,18 +136,27 @@ function seriesData(series: StoredSeries, listed: PublicEvent[], host: string): 
 
 /** The VEVENTs of `events`: one each, but one set per series at its first occurrence's place. */
 function eventsData(events: PublicEvent[], options: CalendarOptions): ICalEventData[] {
-  const bySeries = new Map<number, PublicEvent[]>();
+  const seriesOf = new Map<PublicEvent, StoredSeries>();
+  const listedBySeries = new Map<StoredSeries, PublicEvent[]>();
+  const known = new Map<StoredSeries, Set<number>>();
   for (const event of events) {
     const series = event.series_id ? options.series?.get(event.series_id) : undefined;
-    if (series) bySeries.set(series.id, [...(bySeries.get(series.id) ?? []), event]);
+    if (!series) continue;
+    if (!known.has(series)) known.set(series, new Set(series.occurrences.map((row) => row.id)));
+    // An occurrence the series does not know (a split between the two reads) stands alone.
+    if (!known.get(series)!.has(event.id)) continue;
+    seriesOf.set(event, series);
+    const listed = listedBySeries.get(series) ?? [];
+    listed.push(event);
+    listedBySeries.set(series, listed);
   }
-  const written = new Set<number>();
+  const written = new Set<StoredSeries>();
   return events.flatMap((event) => {
-    const listed = event.series_id ? bySeries.get(event.series_id) : undefined;
-    if (!listed) return [eventData(event, options.host)];
-    if (written.has(event.series_id!)) return [];
-    written.add(event.series_id!);
-    return seriesData(options.series!.get(event.series_id!)!, listed, options.host);
+    const series = seriesOf.get(event);
+    if (!series) return [eventData(event, options.host)];
+    if (written.has(series)) return [];
+    written.add(series);
+    return seriesData(series, listedBySeries.get(series)!, options.host);
   });
 }
 

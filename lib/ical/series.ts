@@ -58,11 +58,14 @@ export function movedWall(event: PublicEvent, start: string): PublicEvent {
 export function seriesEntry(
   series: StoredSeries,
   listed: PublicEvent[],
-  mode: TimeMode,
+  modeOf: (event: PublicEvent) => TimeMode,
 ): SeriesEntry {
   const ruleDate = new Map(series.occurrences.map((row) => [row.id, row]));
   const members = listed
-    .map((event) => ({ event, stored: ruleDate.get(event.id)! }))
+    .flatMap((event) => {
+      const stored = ruleDate.get(event.id);
+      return stored ? [{ event, stored }] : [];
+    })
     .sort((a, b) => (a.stored.occurrenceStart < b.stored.occurrenceStart ? -1 : 1));
   const first = members[0]!.stored.occurrenceStart;
   const last = members.at(-1)!.stored.occurrenceStart;
@@ -70,6 +73,8 @@ export function seriesEntry(
     !member.stored.changedAlone && member.event.start_date === member.stored.occurrenceStart;
   const model = members.find(isPlain) ?? members[0]!;
   const listedStarts = new Set(members.map((member) => member.stored.occurrenceStart));
+  // The series' VEVENT is written from `model`: its times say how dates are written.
+  const mode = modeOf(model.event);
   const zone = series.timezone;
   const { exdates, rdates } = linesDates(series.lines, series);
   const rule = readRecurrence(series.lines).rule;
