@@ -714,3 +714,19 @@ test.describe('permissions and translations of series (docs/recurrence.md)', () 
     expect(inEnglish.map((event) => event.title)).toEqual(Array(3).fill(first.title));
   });
 });
+
+test('the index and the OpenAPI document describe recurrence, series_id, series and series_scope', async ({
+  request,
+}) => {
+  const index = await (await request.get(API)).json();
+  const collection = index.routes[`${API}/events`].endpoints;
+  expect(collection[0].args.series).toMatchObject({ type: 'integer' });
+  expect(collection[1].args.recurrence.description).toContain('recurrence_horizon_days');
+  const byId = index.routes[`${API}/events/(?P<id>\\d+)`].endpoints;
+  for (const endpoint of byId.filter((e: { methods: string[] }) => !e.methods.includes('GET')))
+    expect(endpoint.args.series_scope).toMatchObject({ default: 'this' });
+  const doc = await (await request.get(`${API}/doc`)).json();
+  const event = doc.components.schemas.Event;
+  expect(event.properties.series_id).toMatchObject({ type: 'integer', nullable: true });
+  expect(event.properties.recurrence).toMatchObject({ type: 'array' });
+});

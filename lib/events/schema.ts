@@ -107,7 +107,7 @@ export const eventFields = [
       type: 'array',
       items: { type: 'string' },
     }),
-    'RFC 5545 RRULE, EXDATE and RDATE lines; [] for an event that does not repeat',
+    'RFC 5545 RRULE, EXDATE and RDATE lines; [] for an event that does not repeat. A rule without COUNT or UNTIL has occurrences up to the recurrence_horizon_days setting ahead (730 by default), extended as time passes',
     optional,
   ),
 ] as const;
