@@ -28,7 +28,7 @@ async function extendSeries(tx: Tx, id: number, horizon: Temporal.Instant) {
     where: { seriesId: id },
     select: { occurrenceStart: true },
   });
-  // Only dates past the last one made: an occurrence deleted for good is not made again.
+  // Only dates past the last one made: an occurrence deleted for good before it is not made again.
   const lastMade = made.reduce((last, row) => {
     const start = row.occurrenceStart ?? '';
     return start > last ? start : last;

@@ -9,8 +9,8 @@ import { temporalZone } from '../dates/zones';
 import { readRecurrence, type LineDate, type Recurrence } from './schema-recurrence';
 import type { FirstOccurrence } from './write-recurrence';
 
-/** `YYYY-MM-DD HH:MM:SS` → `YYYYMMDDTHHMMSS`. */
-const compact = (wall: string) => wall.replace(/[-:]/g, '').replace(' ', 'T');
+/** `YYYY-MM-DD HH:MM:SS` → `YYYYMMDDTHHMMSS`, as RFC 5545 writes a date-time. */
+export const compact = (wall: string) => wall.replace(/[-:]/g, '').replace(' ', 'T');
 
 /** A wall time in the series' zone as an RFC 5545 UTC date-time. */
 export const utcStamp = (wall: string, zone: string) => `${compact(zoneToUtc(wall, zone))}Z`;

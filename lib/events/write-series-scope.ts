@@ -136,7 +136,8 @@ export async function planSeriesWrite(
 
 /** The same ids, in any order. */
 const sameIds = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+  a.length === b.length &&
+  [...a].sort((x, y) => x - y).join() === [...b].sort((x, y) => x - y).join();
 
 /**
  * The columns a write changes on `event`: a field sent with the value it

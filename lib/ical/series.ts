@@ -8,7 +8,7 @@
 import { formatWallTime, parseWallTime, zoneToUtc } from '../dates/format';
 import type { StoredSeries } from '../events/read-series';
 import { readRecurrence } from '../events/schema-recurrence';
-import { linesDates, ruleEndingAt } from '../events/write-series-lines';
+import { compact, linesDates, ruleEndingAt, utcStamp } from '../events/write-series-lines';
 import type { PublicEvent } from '../public/types';
 
 /** How the feed writes an event's times: dates (all day), UTC instants, or wall times with a TZID. */
@@ -23,11 +23,9 @@ export interface SeriesEntry {
   overrides: { event: PublicEvent; recurrenceId: string }[];
 }
 
-const compact = (wall: string) => wall.replace(/[-:]/g, '').replace(' ', 'T');
-
 function stamp(wall: string, zone: string, mode: TimeMode): string {
   if (mode === 'date') return compact(wall).slice(0, 8);
-  if (mode === 'utc') return `${compact(zoneToUtc(wall, zone))}Z`;
+  if (mode === 'utc') return utcStamp(wall, zone);
   return compact(wall);
 }
 
