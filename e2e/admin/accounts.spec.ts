@@ -21,6 +21,9 @@ test('an administrator creates a user, then makes, uses and revokes a token for 
   page,
   request,
 }) => {
+  // Five steps over four screens and the API: under a loaded CI run the whole
+  // journey outgrows the default 30 s of a one-screen test.
+  test.slow();
   const admin = await createUser('administrator');
   await signInPage(page, admin.email);
   const email = `${unique('screen')}@example.org`;
