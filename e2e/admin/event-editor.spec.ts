@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createOrganizer, daysFromToday, db, unique } from '../fixtures/db';
+import {
+  createOrganizer,
+  createOrganizers,
+  createVenues,
+  daysFromToday,
+  db,
+  unique,
+} from '../fixtures/db';
 import { signInBeforeEach } from '../fixtures/admin';
 
 const editor = signInBeforeEach('editor');
@@ -11,6 +18,16 @@ async function fillWhen(page: Page, start: string, end: string) {
   await page.getByLabel('Start time').fill(start);
   await page.getByLabel('End date').fill(day);
   await page.getByLabel('End time').fill(end);
+}
+
+/** A picker's chosen items, as its chips name them. */
+const chipsOf = (page: Page, chosen: string) =>
+  page.getByRole('grid', { name: chosen }).getByRole('row');
+
+/** Types into a picker and clicks the option that appears. */
+async function pick(page: Page, picker: string, typed: string, option: string) {
+  await page.getByRole('combobox', { name: picker }).fill(typed);
+  await page.getByRole('option', { name: option }).click();
 }
 
 /** The id in the editor's address after a save. */
@@ -32,10 +49,19 @@ test.describe('admin event editor', () => {
     await fillWhen(page, '19:30', '22:00');
     await page.getByLabel('Time zone').fill('Europe/Paris');
     await page.getByLabel('Description').fill('Live music on the pier.');
-    await page.getByLabel('Or a new venue, by name').fill(venue);
-    await page.getByLabel('Organizers').selectOption({ label: organizer.name });
-    await page.getByLabel('Categories').fill(category);
-    await page.getByLabel('Tags').fill('outdoors, summer');
+    // A venue that does not exist yet is made from the picker, in a dialog, with its city.
+    await pick(page, 'Venue', venue, `Create “${venue}”`);
+    const dialog = page.getByRole('dialog', { name: 'New venue' });
+    await expect(dialog.getByLabel('Name')).toHaveValue(venue);
+    await dialog.getByLabel('City').fill('Marseille');
+    await dialog.getByRole('button', { name: 'Create the venue' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(chipsOf(page, 'Chosen: Venue')).toHaveText([venue]);
+    await pick(page, 'Organizers', organizer.name, organizer.name);
+    await pick(page, 'Categories', category, `Create “${category}”`);
+    const tags = [unique('outdoors'), unique('summer')];
+    for (const tag of tags) await pick(page, 'Tags', tag, `Create “${tag}”`);
+    await expect(chipsOf(page, 'Chosen: Tags')).toHaveText(tags);
     await page.getByLabel('Cost').fill('€12');
     await page.getByLabel('Featured').check();
     await page.screenshot({ path: testInfo.outputPath('event-new-en.png'), fullPage: true });
@@ -56,11 +82,12 @@ test.describe('admin event editor', () => {
       featured: true,
       status: 'publish',
     });
-    expect(stored.venue?.name).toBe(venue);
+    expect(stored.venue).toMatchObject({ name: venue, city: 'Marseille' });
     expect(stored.organizers.map((link) => link.organizerId)).toEqual([organizer.id]);
     expect(stored.categories.map((link) => link.category.name)).toEqual([category]);
     // The saved event reads back into the form.
-    await expect(page.getByLabel('Venue', { exact: true })).toHaveValue(String(stored.venueId));
+    await expect(chipsOf(page, 'Chosen: Venue')).toHaveText([venue]);
+    await expect(chipsOf(page, 'Chosen: Organizers')).toHaveText([organizer.name]);
     await expect(page.getByLabel('Cost')).toHaveValue('€12');
 
     const renamed = unique('Harbour Jazz Night');
@@ -69,6 +96,66 @@ test.describe('admin event editor', () => {
     await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
     expect((await db.event.findUniqueOrThrow({ where: { id } })).title).toBe(renamed);
     await page.screenshot({ path: testInfo.outputPath('event-edit-en.png'), fullPage: true });
+  });
+
+  test('finds the 60th of 500 organizers and the 500th venue by typing, and makes a tag on the spot, in French', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    // A word no other item has, so that typing it and a number finds one item.
+    const batch = unique('lot').slice(4);
+    const numbered = (kind: string) =>
+      Array.from(
+        { length: 500 },
+        (_, index) => `${kind} ${batch} ${String(index + 1).padStart(3, '0')}`,
+      );
+    const organizers = await createOrganizers(numbered('Orga'));
+    const venues = await createVenues(numbered('Salle'));
+
+    await page.goto('/fr/admin/events/new');
+    await page.getByLabel('Titre').fill(unique('Concert'));
+    await page.getByRole('combobox', { name: 'Organisateurs' }).fill(`${batch} 060`);
+    await page.getByRole('option', { name: `Orga ${batch} 060` }).click();
+    // The keyboard alone: type, go down to the match, take it. The mouse is
+    // moved off the list first, since hovering an option also points at it.
+    await page.mouse.move(0, 0);
+    const organizerBox = page.getByRole('combobox', { name: 'Organisateurs' });
+    await organizerBox.fill(`${batch} 007`);
+    await expect(page.getByRole('option', { name: `Orga ${batch} 007` })).toBeVisible();
+    await organizerBox.press('ArrowDown');
+    await organizerBox.press('Enter');
+    await expect(chipsOf(page, 'Choisis : Organisateurs')).toHaveText([
+      `Orga ${batch} 060`,
+      `Orga ${batch} 007`,
+    ]);
+    await pick(page, 'Lieu', `${batch} 500`, `Salle ${batch} 500`);
+    // A second venue replaces the first: an event has one.
+    await pick(page, 'Lieu', `${batch} 499`, `Salle ${batch} 499`);
+    await expect(chipsOf(page, 'Choisis : Lieu')).toHaveText([`Salle ${batch} 499`]);
+    await chipsOf(page, 'Choisis : Lieu')
+      .getByRole('button', { name: `Retirer Salle ${batch} 499` })
+      .click();
+    await expect(chipsOf(page, 'Choisis : Lieu')).toHaveCount(0);
+    await pick(page, 'Lieu', `${batch} 500`, `Salle ${batch} 500`);
+
+    const tag = unique('toit');
+    await pick(page, 'Étiquettes', tag, `Créer « ${tag} »`);
+    await expect(chipsOf(page, 'Choisis : Étiquettes')).toHaveText([tag]);
+    const madeTag = await db.tag.findFirstOrThrow({ where: { name: tag } });
+    await page.screenshot({ path: testInfo.outputPath('event-pickers-fr.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+    await expect(page.getByText('L’événement a été enregistré.')).toBeVisible();
+    const stored = await db.event.findUniqueOrThrow({
+      where: { id: savedId(page) },
+      include: { organizers: { orderBy: { position: 'asc' } }, tags: true },
+    });
+    expect(stored.venueId).toBe(venues[499]!.id);
+    expect(stored.organizers.map((link) => link.organizerId)).toEqual([
+      organizers[59]!.id,
+      organizers[6]!.id,
+    ]);
+    expect(stored.tags.map((link) => link.tagId)).toEqual([madeTag.id]);
   });
 
   test('shows errors on their fields, from the form and from the server', async ({ page }) => {

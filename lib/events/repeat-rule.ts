@@ -3,7 +3,17 @@
 // Tuesday and Thursday, until a date, dates to skip); lines it cannot hold
 // (RDATE, BYSETPOS, …) are kept as they came and shown as a custom rule, so a
 // save never drops them.
-import { Temporal } from '@js-temporal/polyfill';
+import {
+  CalendarDate,
+  CalendarDateTime,
+  fromAbsolute,
+  getLocalTimeZone,
+  parseDate,
+  toCalendarDate,
+  toCalendarDateTime,
+  toZoned,
+  today,
+} from '@internationalized/date';
 import { z } from 'zod';
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -62,24 +72,58 @@ export interface RepeatAnchor {
 // lib/dates/zones.ts reads these too, but it is server-only (its tz data is large).
 const OFFSET_ZONE = /^UTC([+-])(\d{1,2})(?::(\d{2})|(\.5))?$/i;
 
-/** The Temporal zone of a stored zone: `UTC+5.5` is `+05:30`. */
-function temporalZone(zone: string): string {
+/** Minutes east of UTC of an offset zone (`UTC+5.5` is 330); null for an IANA name. */
+function fixedOffset(zone: string): number | null {
   const [, sign, hours, minutes, half] = OFFSET_ZONE.exec(zone) ?? [];
-  if (!sign) return zone || 'UTC';
-  const pad = (n: number | string) => String(n).padStart(2, '0');
-  return `${sign}${pad(hours!)}:${half ? '30' : pad(minutes ?? 0)}`;
+  if (!sign) return null;
+  const total = Number(hours) * 60 + (half ? 30 : Number(minutes ?? 0));
+  return sign === '-' ? -total : total;
 }
 
-const weekdayOf = (date: Temporal.PlainDate): Weekday => WEEKDAYS[date.dayOfWeek - 1]!;
+const utcMillis = (wall: CalendarDateTime) =>
+  Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+
+/**
+ * The instant (UTC milliseconds) of a wall time in a stored zone. A time the
+ * clocks skip is taken an hour later and a repeated one at its first
+ * passing, as the server reads wall times (docs/api.md §0.6). An unknown
+ * zone throws.
+ */
+function instantOf(wall: CalendarDateTime, zone: string): number {
+  const offset = fixedOffset(zone);
+  if (offset !== null) return utcMillis(wall) - offset * 60_000;
+  return toZoned(wall, zone || 'UTC', 'compatible')
+    .toDate()
+    .getTime();
+}
+
+/** The wall time in a stored zone of an instant. */
+function wallTimeOf(instant: number, zone: string): CalendarDateTime {
+  const offset = fixedOffset(zone);
+  if (offset === null) return toCalendarDateTime(fromAbsolute(instant, zone || 'UTC'));
+  const shifted = new Date(instant + offset * 60_000);
+  return new CalendarDateTime(
+    shifted.getUTCFullYear(),
+    shifted.getUTCMonth() + 1,
+    shifted.getUTCDate(),
+    shifted.getUTCHours(),
+    shifted.getUTCMinutes(),
+    shifted.getUTCSeconds(),
+  );
+}
+
+/** Monday first, as WEEKDAYS (getUTCDay counts from Sunday). */
+const weekdayOf = (date: CalendarDate): Weekday =>
+  WEEKDAYS[(new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7]!;
 
 /** The nth weekday `date` is in its month; a fifth one is the last. */
-function ordinalOf(date: Temporal.PlainDate): Ordinal {
+function ordinalOf(date: CalendarDate): Ordinal {
   return ORDINALS[Math.min(Math.ceil(date.day / 7), 5) - 1]!;
 }
 
 /** The control's values for an event that does not repeat, its choices matching the start date. */
 export function noRepeat(startDate: string): RepeatValues {
-  const start = plainDate(startDate) ?? Temporal.Now.plainDateISO();
+  const start = plainDate(startDate) ?? today(getLocalTimeZone());
   return {
     frequency: 'none',
     interval: '1',
@@ -96,27 +140,24 @@ export function noRepeat(startDate: string): RepeatValues {
   };
 }
 
-function plainDate(text: string): Temporal.PlainDate | null {
+function plainDate(text: string): CalendarDate | null {
   try {
-    return Temporal.PlainDate.from(text);
+    return parseDate(text);
   } catch {
     return null;
   }
 }
 
 /** `20270301T235959Z` for an instant. */
-function utcStamp(instant: Temporal.Instant): string {
-  return `${instant.toString({ smallestUnit: 'second' }).replace(/[-:]/g, '').slice(0, 15)}Z`;
+function utcStamp(instant: number): string {
+  return `${new Date(instant).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 }
 
-/** An instant at a wall time of the event's zone. */
-function atWallTime(date: Temporal.PlainDate, time: string, anchor: RepeatAnchor) {
-  return date
-    .toZonedDateTime({
-      timeZone: temporalZone(anchor.zone),
-      plainTime: Temporal.PlainTime.from(time),
-    })
-    .toInstant();
+/** The instant of a wall time (`HH:MM[:SS]`) on `date` in the event's zone. */
+function atWallTime(date: CalendarDate, time: string, anchor: RepeatAnchor): number {
+  const [hour = 0, minute = 0, second = 0] = time.split(':').map(Number);
+  const wall = new CalendarDateTime(date.year, date.month, date.day, hour, minute, second);
+  return instantOf(wall, anchor.zone);
 }
 
 function ruleOf(values: RepeatValues, anchor: RepeatAnchor): string {
@@ -134,7 +175,7 @@ function ruleOf(values: RepeatValues, anchor: RepeatAnchor): string {
   // RFC 5545 wants UNTIL in UTC when the start has a zone: the end of the
   // last day in the event's zone, so that day's occurrence is in.
   if (values.ends === 'until') {
-    const last = Temporal.PlainDate.from(values.until);
+    const last = parseDate(values.until);
     parts.push(`UNTIL=${utcStamp(atWallTime(last, '23:59:59', anchor))}`);
   }
   if (values.ends === 'count') parts.push(`COUNT=${Number(values.count)}`);
@@ -148,7 +189,7 @@ export function repeatLines(values: RepeatValues, anchor: RepeatAnchor): string[
   const exceptions = [...new Set(values.exceptions)].sort();
   // Skipped dates at the occurrences' start time, in UTC as the server writes its own.
   const stamps = exceptions.map((day) =>
-    utcStamp(atWallTime(Temporal.PlainDate.from(day), anchor.startTime, anchor)),
+    utcStamp(atWallTime(parseDate(day), anchor.startTime, anchor)),
   );
   return [ruleOf(values, anchor), ...(stamps.length ? [`EXDATE:${stamps.join(',')}`] : [])];
 }
@@ -177,14 +218,23 @@ function partNumber(text: string | undefined, min: number, max: number): number 
   return /^-?\d+$/.test(text ?? '') && value >= min && value <= max ? value : refuse();
 }
 
-/** `20261208T180000Z` (or without Z, in `zone`) as a zoned date-time of the event's zone. */
+/** `20261208T180000Z` (or without Z, in `zone`): its instant, and its wall time in the event's zone. */
 function stampInZone(stamp: string, zone: string, anchor: RepeatAnchor) {
   const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/.exec(stamp) ?? refuse();
-  const [, y, mo, d, h, mi, s, utc] = match;
-  const wall = Temporal.PlainDateTime.from(`${y}-${mo}-${d}T${h}:${mi}:${s}`);
-  return wall
-    .toZonedDateTime(utc ? 'UTC' : temporalZone(zone))
-    .withTimeZone(temporalZone(anchor.zone));
+  const [y, mo, d, h, mi, s] = match.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  // The constructor constrains a bad field (month 13 becomes 12): such a stamp is refused.
+  const stated = new CalendarDateTime(y, mo, d, h, mi, s);
+  const kept = [stated.year, stated.month, stated.day, stated.hour, stated.minute, stated.second];
+  if (kept.join() !== [y, mo, d, h, mi, s].join()) refuse();
+  const instant = match[7] ? utcMillis(stated) : instantOf(stated, zone);
+  return { instant, wall: wallTimeOf(instant, anchor.zone) };
 }
 
 /** The last day whose occurrence an UNTIL lets in. */
@@ -192,11 +242,9 @@ function untilDate(stamp: string, anchor: RepeatAnchor): string {
   if (/^\d{8}$/.test(stamp))
     return `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}`;
   const until = stampInZone(stamp, anchor.zone, anchor);
-  const day = until.toPlainDate();
+  const day = toCalendarDate(until.wall);
   const occurrence = atWallTime(day, anchor.startTime, anchor);
-  const last =
-    Temporal.Instant.compare(occurrence, until.toInstant()) <= 0 ? day : day.subtract({ days: 1 });
-  return last.toString();
+  return (occurrence <= until.instant ? day : day.subtract({ days: 1 })).toString();
 }
 
 /** The date an EXDATE value skips, if it is an occurrence's start (else the control cannot show it). */
@@ -209,9 +257,9 @@ function exceptionDates(line: string, anchor: RepeatAnchor): string[] {
         refuse()
       );
     }
-    const at = stampInZone(stamp, parameters.TZID ?? anchor.zone, anchor);
-    const time = at.toPlainTime().toString({ smallestUnit: 'minute' });
-    return time === anchor.startTime ? at.toPlainDate().toString() : refuse();
+    const { wall } = stampInZone(stamp, parameters.TZID ?? anchor.zone, anchor);
+    const time = `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
+    return time === anchor.startTime ? toCalendarDate(wall).toString() : refuse();
   });
 }
 
@@ -282,7 +330,7 @@ export function repeatOfLines(lines: readonly string[], anchor: RepeatAnchor): R
     ].sort();
     return values;
   } catch {
-    // NotRepresentable, or a date Temporal refuses (an unknown TZID): kept as it is.
+    // NotRepresentable, or a date or zone the calendar refuses (an unknown TZID): kept as it is.
     return { ...noRepeat(anchor.startDate), frequency: 'custom', customLines: [...lines] };
   }
 }

@@ -2,7 +2,7 @@
 // language: "Every Tuesday and Thursday until March 1, 2027". The sentence
 // is an ICU message of `AdminRepeat.summary` (plural and select), the
 // weekday names, lists and dates come from Intl.
-import { Temporal } from '@js-temporal/polyfill';
+import { parseDate } from '@internationalized/date';
 import { WEEKDAYS, type RepeatValues, type Weekday } from './repeat-rule';
 
 type Values = Record<string, string | number>;
@@ -33,7 +33,7 @@ export function weekdayName(day: Weekday, locale: string, width: 'long' | 'short
 }
 
 function formatDate(date: string, locale: string): string {
-  const day = Temporal.PlainDate.from(date);
+  const day = parseDate(date);
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(day.year, day.month - 1, day.day)),
   );

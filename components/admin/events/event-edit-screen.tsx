@@ -24,6 +24,8 @@ function today(): string {
 interface EditorRights {
   canPublish: boolean;
   canUpload: boolean;
+  /** May make a category or tag from the editor's pickers. */
+  canManageTerms: boolean;
   /** An event whose zone is left empty is in it (docs/api.md §0.6). */
   siteZone: string;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,26 +32,8 @@ import {
 import { saveEventMutation, type EventJson } from './event-queries';
 import { RepeatField } from './repeat-field';
 import { scopesFor, useSeriesScopeQuestion } from './series-scope-dialog';
-import type { NamedChoice } from '../collection-queries';
-import {
-  choiceOf,
-  linkedPostChoicesQuery,
-  type LinkedCollection,
-} from '../linked-posts/linked-post-queries';
-
-/**
- * Venues or organizers to pick from: the first 50, plus those the event
- * already has, so that the form always shows what is stored.
- */
-function useLinkedChoices(
-  collection: LinkedCollection,
-  linked: readonly { id?: number }[],
-): NamedChoice[] | undefined {
-  const listed = useQuery(linkedPostChoicesQuery(collection));
-  if (!listed.data) return undefined;
-  const missing = linked.filter((item) => !listed.data.some((choice) => choice.id === item.id));
-  return [...listed.data, ...missing.map((item) => choiceOf(collection, item))];
-}
+import { useCreateLinkedQuestion } from '../forms/create-linked-dialog';
+import { createChoice } from '../forms/picker-queries';
 
 // The form's fields have their own names; FIELD_OF_PARAMETER maps the API's.
 const serverFields: ServerErrorFields<z.input<typeof eventFormSchema>> = {
@@ -64,6 +46,7 @@ export function EventEditor({
   initial,
   canPublish,
   canUpload,
+  canManageTerms,
   siteZone,
   onSaved,
 }: {
@@ -74,16 +57,13 @@ export function EventEditor({
   canPublish: boolean;
   /** May upload a new image; anyone may pick one from the library. */
   canUpload: boolean;
+  /** May make a category or tag from its picker; anyone who edits events may make a venue or organizer. */
+  canManageTerms: boolean;
   /** The zone of an event whose own is left empty: its repeat rule's dates are in it. */
   siteZone: string;
   onSaved: (saved: EventJson) => void;
 }) {
   const t = useTranslations('AdminEventForm');
-  const venues = useLinkedChoices(
-    'venues',
-    event && !Array.isArray(event.venue) ? [event.venue] : [],
-  );
-  const organizers = useLinkedChoices('organizers', event?.organizer ?? []);
   const form = useForm<z.input<typeof eventFormSchema>, unknown, EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: initial,
@@ -102,6 +82,7 @@ export function EventEditor({
     }),
   );
   const scopeQuestion = useSeriesScopeQuestion();
+  const createQuestion = useCreateLinkedQuestion();
   // Saving an occurrence of a series asks which of its dates the change reaches, and sends only what changed.
   const submit = form.handleSubmit(async (values) => {
     if (!event || event.series_id === null) return save.mutate(eventWriteBody(values, siteZone));
@@ -109,9 +90,6 @@ export function EventEditor({
     if (scope) save.mutate({ ...changedWriteBody(initial, values, siteZone), series_scope: scope });
   });
   const formCode = save.error ? placeServerError(save.error, serverFields).formCode : undefined;
-
-  // Selects take their stored value only if its option is there when they mount.
-  if (!venues || !organizers) return <p role="status">{t('loading')}</p>;
 
   const groups = { form, ids };
   return (
@@ -121,8 +99,13 @@ export function EventEditor({
         <WhenFields {...groups} />
         <RepeatField form={form} prefix={ids.prefix} />
         <TextFields {...groups} />
-        <WhereFields {...groups} venues={venues} organizers={organizers} />
-        <DetailFields {...groups} />
+        <WhereFields {...groups} onCreate={createQuestion.ask} />
+        <DetailFields
+          {...groups}
+          onCreate={
+            canManageTerms ? (collection, name) => createChoice(collection, name) : undefined
+          }
+        />
         <EventImageField
           {...groups}
           initial={event?.image ? previewOf(event.image) : null}
@@ -143,6 +126,7 @@ export function EventEditor({
       </form>
       {/* Outside the form: the dialog's buttons are not the form's. */}
       {scopeQuestion.dialog}
+      {createQuestion.dialog}
     </>
   );
 }

@@ -14,7 +14,8 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldError } from '@/components/ui/field-error';
-import type { NamedChoice } from '../collection-queries';
+import type { PickerChoice, PickerCollection } from '../forms/picker-queries';
+import { SearchPicker } from '../forms/search-picker';
 import { ImageField, type ImagePreview } from '../forms/image-field';
 import { RichTextField } from '../forms/rich-text-field';
 import { statusChoices, type eventFormSchema, type EventFormValues } from './event-form-values';
@@ -154,55 +155,92 @@ export function TextFields({ form, ids }: GroupProps) {
   );
 }
 
-/** The venue (or a new one by name) and the organizers. */
-export function WhereFields({
+/** A picker bound to one of the form's choice fields, its error under it. */
+function PickerField({
   form,
   ids,
-  venues,
-  organizers,
-}: GroupProps & { venues: NamedChoice[]; organizers: NamedChoice[] }) {
+  name,
+  collection,
+  isSingle,
+  onCreate,
+}: GroupProps & {
+  name: 'venue' | 'organizers' | 'categories' | 'tags';
+  collection: PickerCollection;
+  isSingle?: boolean;
+  onCreate?: (name: string) => Promise<PickerChoice | null>;
+}) {
   const t = useTranslations('AdminEventForm');
-  const options = (choices: NamedChoice[]) =>
-    choices.map((choice) => (
-      <option key={choice.id} value={String(choice.id)}>
-        {choice.name}
-      </option>
-    ));
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <SearchPicker
+          label={t(name)}
+          collection={collection}
+          value={field.value}
+          onChange={field.onChange}
+          isSingle={isSingle}
+          onCreate={onCreate}
+          isInvalid={ids.isInvalid(name)}
+          errorId={ids.field(name)['aria-describedby']}
+        >
+          {ids.error(name)}
+        </SearchPicker>
+      )}
+    />
+  );
+}
+
+/** The venue and the organizers, found by typing; a new one is made in a dialog. */
+export function WhereFields({
+  onCreate,
+  ...props
+}: GroupProps & {
+  onCreate: (collection: 'venues' | 'organizers', name: string) => Promise<PickerChoice | null>;
+}) {
+  const t = useTranslations('AdminEventForm');
   return (
     <fieldset>
       <legend>{t('where')}</legend>
       <div className="row">
-        <div className="field">
-          <label htmlFor={ids.id('venue')}>{t('venue')}</label>
-          <select {...ids.field('venue')} {...form.register('venue')}>
-            <option value="">{t('noVenue')}</option>
-            {options(venues)}
-          </select>
-          {ids.error('venue')}
-        </div>
-        <InputField form={form} ids={ids} name="newVenue" hasError={false} />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.id('organizers')}>{t('organizers')}</label>
-        <select multiple size={4} {...ids.field('organizers')} {...form.register('organizers')}>
-          {options(organizers)}
-        </select>
-        {ids.error('organizers')}
+        <PickerField
+          {...props}
+          name="venue"
+          collection="venues"
+          isSingle
+          onCreate={(name) => onCreate('venues', name)}
+        />
+        <PickerField
+          {...props}
+          name="organizers"
+          collection="organizers"
+          onCreate={(name) => onCreate('organizers', name)}
+        />
       </div>
     </fieldset>
   );
 }
 
-/** Categories and tags by name, cost and website. */
-export function DetailFields(props: GroupProps) {
-  const t = useTranslations('AdminEventForm');
+/** Categories and tags (made on the spot when the role may), cost and website. */
+export function DetailFields({
+  onCreate,
+  ...props
+}: GroupProps & {
+  onCreate?: (collection: 'categories' | 'tags', name: string) => Promise<PickerChoice | null>;
+}) {
+  const creates = (collection: 'categories' | 'tags') =>
+    onCreate && ((name: string) => onCreate(collection, name));
   return (
     <>
       <div className="row">
-        <InputField {...props} name="categories" hasError={false}>
-          <p className="hint">{t('termsHint')}</p>
-        </InputField>
-        <InputField {...props} name="tags" hasError={false} />
+        <PickerField
+          {...props}
+          name="categories"
+          collection="categories"
+          onCreate={creates('categories')}
+        />
+        <PickerField {...props} name="tags" collection="tags" onCreate={creates('tags')} />
       </div>
       <div className="row">
         <InputField {...props} name="cost" />

@@ -3,6 +3,7 @@
 // Messages are codes under `Validation`, so the form speaks every language.
 import { z } from 'zod';
 import type { eventFields } from '@/lib/events/schema';
+import { choiceOf } from '../linked-posts/linked-post-queries';
 import { isWebAddress, withoutParagraphs } from '../forms/form-text';
 import { EDITABLE_STATUSES } from '../resource-kind';
 import type { EventJson } from './event-queries';
@@ -17,6 +18,10 @@ import {
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_required');
 const time = z.string().regex(/^\d{2}:\d{2}$/, 'time_required');
+/** An item a picker chose (forms/search-picker.tsx): written by id, shown by name. */
+const choices = z.array(
+  z.object({ id: z.number(), name: z.string(), detail: z.string().optional() }),
+);
 
 /** The statuses a caller may choose (§0.3): contributors only keep items unpublished. */
 export const statusChoices = (canPublish: boolean) =>
@@ -33,11 +38,12 @@ export const eventFormSchema = z
     timezone: z.string(),
     description: z.string(),
     excerpt: z.string(),
-    venue: z.string(),
-    newVenue: z.string(),
-    organizers: z.array(z.string()),
-    categories: z.string(),
-    tags: z.string(),
+    /** None or one. */
+    venue: choices.max(1),
+    /** In the order the event lists them. */
+    organizers: choices,
+    categories: choices,
+    tags: choices,
     cost: z.string(),
     website: z.string().refine((text) => text === '' || isWebAddress(text), 'invalid_url'),
     /** The media id the API's `image` takes, "" for none (§4.7). */
@@ -100,11 +106,10 @@ export function emptyEventForm(
     timezone: siteZone,
     description: '',
     excerpt: '',
-    venue: '',
-    newVenue: '',
+    venue: [],
     organizers: [],
-    categories: '',
-    tags: '',
+    categories: [],
+    tags: [],
     cost: '',
     website: '',
     image: '',
@@ -137,11 +142,10 @@ export function eventFormValues(event: EventJson): EventFormValues {
     // The rich-text editor edits the HTML as the API answers it, paragraphs included.
     description: event.description,
     excerpt: withoutParagraphs(event.excerpt),
-    venue: Array.isArray(event.venue) ? '' : String(event.venue.id),
-    newVenue: '',
-    organizers: event.organizer.map((organizer) => String(organizer.id)),
-    categories: event.categories.map((term) => term.name).join(', '),
-    tags: event.tags.map((term) => term.name).join(', '),
+    venue: Array.isArray(event.venue) ? [] : [choiceOf('venues', event.venue)],
+    organizers: event.organizer.map((organizer) => choiceOf('organizers', organizer)),
+    categories: event.categories.map(({ id, name }) => ({ id, name })),
+    tags: event.tags.map(({ id, name }) => ({ id, name })),
     cost: event.cost,
     // The API shows the event's own page when no website is stored.
     website: event.website === event.url ? '' : event.website,
@@ -164,11 +168,7 @@ type EventParameter = (typeof eventFields)[number]['name'];
 /** A write's body: the catalogue checks the names, the server the values (§0.7). */
 export type EventWriteBody = Partial<Record<EventParameter, unknown>>;
 
-const list = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+const idsOf = (chosen: { id: number }[]) => chosen.map((choice) => choice.id);
 
 /** When the event starts, for its repeat rule; an empty zone is the site's. */
 function anchorOf(values: EventFormValues, siteZone: string): RepeatAnchor {
@@ -190,10 +190,10 @@ export function eventWriteBody(values: EventFormValues, siteZone: string): Event
     // The API refuses empty texts (§4.2.1), so an empty one is not sent.
     description: values.description || undefined,
     excerpt: values.excerpt || undefined,
-    venue: values.newVenue.trim() ? { venue: values.newVenue.trim() } : values.venue || 0,
-    organizer: values.organizers.map(Number),
-    categories: list(values.categories),
-    tags: list(values.tags),
+    venue: values.venue[0]?.id ?? 0,
+    organizer: idsOf(values.organizers),
+    categories: idsOf(values.categories),
+    tags: idsOf(values.tags),
     cost: values.cost,
     website: values.website,
     image: values.image,

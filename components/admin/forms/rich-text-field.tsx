@@ -1,13 +1,12 @@
 'use client';
 
 // A description as formatted text (TipTap) whose value stays an HTML string,
-// so the form, its zod schema and the API see what the old textarea gave
-// them; the server still sanitises it on write (lib/text/sanitize.ts).
-import { EditorContent, useEditor } from '@tiptap/react';
-import { Placeholder } from '@tiptap/extensions';
-import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { RichTextToolbar } from './rich-text-toolbar';
+// so the form, its zod schema and the API see what a textarea gave them; the
+// server still sanitises it on write (lib/text/sanitize.ts). The editor itself
+// (rich-text-editor.tsx) arrives after the page: TipTap is a third of an
+// editing screen's JavaScript, and the server never renders it anyway.
+import dynamic from 'next/dynamic';
+import type { ReactNode } from 'react';
 
 export interface RichTextFieldProps {
   /** The editable area's id; the label gets `${id}-label`. */
@@ -26,80 +25,24 @@ export interface RichTextFieldProps {
   children?: ReactNode;
 }
 
-// Every StarterKit node and mark stays on, toolbar or not, so that HTML
-// written through the API (blockquotes, code, rules) survives an edit here.
-const extensions = (placeholder: string) => [
-  StarterKit.configure({
-    link: { openOnClick: false, defaultProtocol: 'https' },
-  }),
-  Placeholder.configure({ placeholder }),
-];
+const RichTextEditor = dynamic(
+  () => import('./rich-text-editor').then((loaded) => loaded.RichTextEditor),
+  {
+    ssr: false,
+    // The editable area's place, so that nothing below it moves when it arrives.
+    loading: () => <div className="rich-text-content rich-text-pending" aria-hidden="true" />,
+  },
+);
 
-export function RichTextField({
-  id,
-  label,
-  value,
-  onChange,
-  onBlur,
-  placeholder = '',
-  isInvalid,
-  describedBy,
-  isReadOnly = false,
-  children,
-}: RichTextFieldProps) {
-  const labelId = `${id}-label`;
-  // What the editor last reported: a different value comes from outside (a reset).
-  const emitted = useRef(value);
-  const configured = useMemo(() => extensions(placeholder), [placeholder]);
-  const attributes = useMemo(
-    () => ({
-      id,
-      role: 'textbox',
-      'aria-multiline': 'true',
-      'aria-labelledby': labelId,
-      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
-      ...(isReadOnly ? { 'aria-readonly': 'true' } : {}),
-      class: 'rich-text-content',
-    }),
-    [id, labelId, describedBy, isInvalid, isReadOnly],
-  );
-  const editor = useEditor({
-    extensions: configured,
-    content: value,
-    editable: !isReadOnly,
-    // The server renders no editor: it is made after hydration, never mismatching it.
-    immediatelyRender: false,
-    // The toolbar reads the state it needs through useEditorState.
-    shouldRerenderOnTransaction: false,
-    editorProps: { attributes },
-    // Loading content reports no update, so only an edit makes the form dirty.
-    onUpdate: ({ editor: changed }) => {
-      const html = changed.isEmpty ? '' : changed.getHTML();
-      emitted.current = html;
-      onChange(html);
-    },
-    onBlur: () => onBlur?.(),
-  });
-
-  useEffect(() => {
-    if (!editor || value === emitted.current) return;
-    emitted.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
-
-  useEffect(() => {
-    editor?.setEditable(!isReadOnly, false);
-  }, [editor, isReadOnly]);
-
+export function RichTextField({ label, children, ...editor }: RichTextFieldProps) {
+  const labelId = `${editor.id}-label`;
   return (
     <div className="field rich-text">
       {/* A label names form controls only; the editable area is named by aria-labelledby. */}
-      <label id={labelId} onClick={() => editor?.commands.focus()}>
+      <label id={labelId} onClick={() => document.getElementById(editor.id)?.focus()}>
         {label}
       </label>
-      <RichTextToolbar editor={editor} controls={id} />
-      <EditorContent editor={editor} />
+      <RichTextEditor labelId={labelId} {...editor} />
       {children}
     </div>
   );

@@ -32,11 +32,7 @@ interface Serialized {
 export type LinkedPostJson<Collection extends LinkedCollection = LinkedCollection> =
   Serialized[Collection] & { id: number; missing_translations?: MissingTranslations };
 
-export const linkedPostKeys = (collection: LinkedCollection) => ({
-  ...collectionKeys(collection),
-  /** The event editor's select: the first 50. */
-  choices: () => [collection, 'list', 'choices'] as const,
-});
+export const linkedPostKeys = (collection: LinkedCollection) => collectionKeys(collection);
 
 /** A page of the list screen, for these REST list parameters (§3.2). */
 export function linkedPostPageQuery<Collection extends LinkedCollection>(
@@ -49,19 +45,6 @@ export function linkedPostPageQuery<Collection extends LinkedCollection>(
       api.get<CollectionPage<Collection, LinkedPostJson<Collection>>>(
         withQuery(`/${collection}`, query),
       ),
-  });
-}
-
-/** The first 50, for the event editor's select (which adds those the event has). */
-export function linkedPostChoicesQuery(collection: LinkedCollection) {
-  return queryOptions({
-    queryKey: linkedPostKeys(collection).choices(),
-    queryFn: async (): Promise<NamedChoice[]> => {
-      const page = await api.get<CollectionPage<LinkedCollection, LinkedPostJson>>(
-        withQuery(`/${collection}`, { per_page: 50 }),
-      );
-      return (page[collection] ?? []).map((item) => choiceOf(collection, item));
-    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { pageTitle } from '@/components/admin/page-title';
 import { adminPage, type PageParams } from '@/components/admin/admin-page';
 import { NewEventScreen } from '@/components/admin/events/event-edit-screen';
-import { canPublish, canUploadImages } from '@/lib/auth/permissions';
+import { canManageTerms, canPublish, canUploadImages } from '@/lib/auth/permissions';
 import { getSettings } from '@/lib/settings/settings';
 import { connection } from 'next/server';
 
@@ -17,6 +17,7 @@ export default async function NewEventPage({ params }: { params: PageParams }) {
     <NewEventScreen
       canPublish={canPublish(user)}
       canUpload={canUploadImages(user)}
+      canManageTerms={canManageTerms(user)}
       siteZone={siteZone}
     />
   ));
