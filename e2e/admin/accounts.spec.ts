@@ -271,6 +271,8 @@ for (const locale of ['en', 'fr', 'es'] as const) {
   test(`My account has no accessibility violations, errors shown, at desktop and phone width (${locale})`, async ({
     page,
   }, testInfo) => {
+    // Two axe runs and two whole-page screenshots: near the default 30 s on a loaded machine.
+    test.slow();
     const own = messagesOf[locale].AdminAccount;
     const author = await createUser('author');
     await signInPage(page, author.email);

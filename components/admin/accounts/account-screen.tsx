@@ -31,7 +31,7 @@ export function AccountScreen({
         {canMakeTokens ? (
           <>
             <p className="hint">{t('tokensHint')}</p>
-            <TokenCreateForm scope="own" ownerId={user.id} />
+            <TokenCreateForm scope="own" ownerId={user.id} titleLevel="h3" />
             <TokenList scope="own" />
           </>
         ) : (

@@ -16,7 +16,16 @@ import { sameNamedFields, showServerErrors } from '../forms/server-errors';
  * A new token, shown once. For everyone's tokens the administrator chooses its
  * owner; for one's own, `ownerId` is the signed-in user and no one is chosen.
  */
-export function TokenCreateForm({ scope, ownerId }: { scope: TokenScope; ownerId?: number }) {
+export function TokenCreateForm({
+  scope,
+  ownerId,
+  titleLevel: Title = 'h2',
+}: {
+  scope: TokenScope;
+  ownerId?: number;
+  /** Under a section of its own (My account's tokens) the form's title is one level down. */
+  titleLevel?: 'h2' | 'h3';
+}) {
   const t = useTranslations('AdminTokens');
   const titleId = useId();
   const create = useCreateToken(scope);
@@ -41,7 +50,7 @@ export function TokenCreateForm({ scope, ownerId }: { scope: TokenScope; ownerId
   });
   return (
     <form noValidate className="editor" onSubmit={onSubmit} aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('new')}</h2>
+      <Title id={titleId}>{t('new')}</Title>
       <div className="row">
         {scope === 'everyone' && (
           <SelectField
