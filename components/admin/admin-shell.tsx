@@ -7,10 +7,13 @@ import type { SessionUser } from '@/lib/auth/sessions';
 import { Link } from '@/lib/i18n/navigation';
 
 // Every admin section, in the order the header lists them; the account
-// sections only for those who may manage accounts (docs/accounts.md).
+// sections only for those who may manage accounts (docs/accounts.md), and
+// everyone's own account last.
 const SECTIONS = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
 const ACCOUNT_SECTIONS = ['users', 'tokens', 'settings'] as const;
-export type AdminSection = (typeof SECTIONS)[number] | (typeof ACCOUNT_SECTIONS)[number];
+const OWN_SECTIONS = ['account'] as const;
+export type AdminSection =
+  (typeof SECTIONS)[number] | (typeof ACCOUNT_SECTIONS)[number] | (typeof OWN_SECTIONS)[number];
 
 /** The frame of every admin screen: where am I, where else can I go, who am I, which language. */
 export function AdminShell({
@@ -33,7 +36,11 @@ export function AdminShell({
         </Link>
         <nav aria-label={t('sections')}>
           <ul>
-            {[...SECTIONS, ...(canManageAccounts(user) ? ACCOUNT_SECTIONS : [])].map((section) => (
+            {[
+              ...SECTIONS,
+              ...(canManageAccounts(user) ? ACCOUNT_SECTIONS : []),
+              ...OWN_SECTIONS,
+            ].map((section) => (
               <li key={section}>
                 <Link
                   href={`/admin/${section}`}

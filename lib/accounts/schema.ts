@@ -43,3 +43,29 @@ export const tokenCreateSchema = z.object({
   name: z.string().trim().min(1).max(100),
 });
 export type TokenCreate = z.output<typeof tokenCreateSchema>;
+
+// The signed-in user's own account (docs/accounts.md "Your own account").
+
+/** `PATCH /api/account`: the name is the one thing users change about themselves. */
+export const accountUpdateSchema = z.object({ name });
+export type AccountUpdate = z.output<typeof accountUpdateSchema>;
+
+/** `POST /api/account/password`: the current password, and a new one under the creation's rules. */
+export const passwordChangeSchema = z.object({
+  current_password: z.string().min(1).max(200),
+  password,
+});
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+/** The form asks for the new password twice; only the schema above is sent. */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({ password_again: z.string() })
+  .refine((values) => values.password === values.password_again, {
+    message: 'passwords_differ',
+    path: ['password_again'],
+  });
+export type PasswordChangeValues = z.output<typeof passwordChangeFormSchema>;
+
+/** `POST /api/account/tokens`: the owner is the caller. */
+export const ownTokenCreateSchema = tokenCreateSchema.pick({ name: true });
+export type OwnTokenCreate = z.output<typeof ownTokenCreateSchema>;

@@ -1,5 +1,6 @@
 // API tokens as the administration endpoints see them: every token of every
 // user, revoked ones included, never the token itself (only its hash is stored).
+// The account endpoints see the same, narrowed to the caller's own tokens.
 import { issueApiToken } from '../auth/tokens';
 import { db, writeTransaction } from '../db';
 import { ApiError, invalidParams } from '../http/errors';
@@ -32,8 +33,13 @@ export type TokenJson = ReturnType<typeof serializeToken>;
 const tokenNotFound = (id: number) =>
   new ApiError(404, 'token-not-found', `Token with ID ${id} does not exist.`);
 
-export async function listTokens(): Promise<TokenJson[]> {
-  const rows = await db.apiToken.findMany({ include: withOwner, orderBy: { id: 'desc' } });
+/** Every token, or only those of `ownerId`. */
+export async function listTokens(ownerId?: number): Promise<TokenJson[]> {
+  const rows = await db.apiToken.findMany({
+    where: { userId: ownerId },
+    include: withOwner,
+    orderBy: { id: 'desc' },
+  });
   return rows.map(serializeToken);
 }
 
@@ -47,11 +53,15 @@ export async function createToken(input: TokenCreate): Promise<TokenJson & { tok
   return { ...serializeToken({ ...row, user: owner }), token };
 }
 
-/** Revoking a revoked token changes nothing and answers it as it is. */
-export async function revokeToken(id: number): Promise<TokenJson> {
+/**
+ * Revoking a revoked token changes nothing and answers it as it is. With
+ * `ownerId`, another user's token is unknown (404), as if it did not exist:
+ * the caller learns nothing about others' tokens.
+ */
+export async function revokeToken(id: number, ownerId?: number): Promise<TokenJson> {
   return writeTransaction(async (tx) => {
     const row = await tx.apiToken.findUnique({ where: { id }, include: withOwner });
-    if (!row) throw tokenNotFound(id);
+    if (!row || (ownerId !== undefined && row.userId !== ownerId)) throw tokenNotFound(id);
     if (row.revokedAt) return serializeToken(row);
     const revoked = await tx.apiToken.update({
       where: { id },

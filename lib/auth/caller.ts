@@ -12,6 +12,8 @@ export interface Caller {
   role: Role;
   /** The token or session the request proved (`token:{id}`, `session:{hash}`): what write limits count (§10.6). */
   credential?: string;
+  /** The stored id of the session a cookie request came with (a password change keeps it signed in). */
+  sessionId?: string;
 }
 
 const invalidToken = () =>
@@ -30,7 +32,12 @@ export async function resolveCaller(request: Request): Promise<Caller | null> {
   }
   const session = await sessionOfRequest(request);
   return (
-    session && { id: session.user.id, role: session.user.role, credential: `session:${session.id}` }
+    session && {
+      id: session.user.id,
+      role: session.user.role,
+      credential: `session:${session.id}`,
+      sessionId: session.id,
+    }
   );
 }
 

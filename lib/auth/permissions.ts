@@ -51,6 +51,12 @@ export function canEdit(caller: Caller | null, item: OwnedItem): boolean {
 /** Users, API tokens and settings: administrators only. */
 export const canManageAccounts = (caller: Caller | null) => caller?.role === 'administrator';
 
+/**
+ * Their own API tokens: every role that may write through the API (a
+ * subscriber's token could only read what anonymous clients read).
+ */
+export const canMakeOwnTokens = canCreate;
+
 /** Categories and tags: administrators and editors only. */
 export const canManageTerms = isEditorOrAbove;
 

@@ -1,0 +1,21 @@
+// The account endpoints (/api/account…) act on the caller's own account
+// (docs/accounts.md "Your own account"), resolved exactly as on the REST API:
+// a bearer token, or the session cookie with its X-WP-Nonce.
+import type { Caller } from '../auth/caller';
+import { canMakeOwnTokens } from '../auth/permissions';
+import { forbidden } from '../http/errors';
+import { resolveAdmittedCaller } from './request-limits';
+
+/** Any signed-in caller, counted against the write limit; 401 for anonymous callers. */
+export async function requireSignedIn(request: Request): Promise<Caller> {
+  const caller = await resolveAdmittedCaller(request);
+  if (!caller) throw forbidden(false);
+  return caller;
+}
+
+/** A caller who may keep API tokens of their own; 401 anonymous, 403 subscribers, before the body is read. */
+export async function requireTokenMaker(request: Request): Promise<Caller> {
+  const caller = await resolveAdmittedCaller(request);
+  if (!canMakeOwnTokens(caller)) throw forbidden(caller !== null);
+  return caller!;
+}
