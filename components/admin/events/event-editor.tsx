@@ -65,6 +65,7 @@ export function EventEditor({
   canPublish,
   canUpload,
   siteZone,
+  isReadOnly = false,
   onSaved,
 }: {
   /** The event being edited, absent for a new one. */
@@ -76,6 +77,8 @@ export function EventEditor({
   canUpload: boolean;
   /** The zone of an event whose own is left empty: its repeat rule's dates are in it. */
   siteZone: string;
+  /** A trashed event is shown until it is restored, never saved as it is. */
+  isReadOnly?: boolean;
   onSaved: (saved: EventJson) => void;
 }) {
   const t = useTranslations('AdminEventForm');
@@ -117,18 +120,20 @@ export function EventEditor({
   return (
     <>
       <form noValidate className="editor" onSubmit={submit}>
-        <TitleField {...groups} />
-        <WhenFields {...groups} />
-        <RepeatField form={form} prefix={ids.prefix} />
-        <TextFields {...groups} />
-        <WhereFields {...groups} venues={venues} organizers={organizers} />
-        <DetailFields {...groups} />
-        <EventImageField
-          {...groups}
-          initial={event?.image ? previewOf(event.image) : null}
-          canUpload={canUpload}
-        />
-        <PublishingFields {...groups} canPublish={canPublish} />
+        <fieldset className="plain" disabled={isReadOnly}>
+          <TitleField {...groups} />
+          <WhenFields {...groups} />
+          <RepeatField form={form} prefix={ids.prefix} />
+          <TextFields {...groups} isReadOnly={isReadOnly} />
+          <WhereFields {...groups} venues={venues} organizers={organizers} />
+          <DetailFields {...groups} />
+          <EventImageField
+            {...groups}
+            initial={event?.image ? previewOf(event.image) : null}
+            canUpload={canUpload}
+          />
+          <PublishingFields {...groups} canPublish={canPublish} />
+        </fieldset>
 
         {formCode === 'rest_precondition_failed' ? (
           <p className="form-error" role="alert">
@@ -137,9 +142,11 @@ export function EventEditor({
         ) : (
           <FormError code={formCode} />
         )}
-        <button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('saving') : t('save')}
-        </button>
+        {!isReadOnly && (
+          <button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('saving') : t('save')}
+          </button>
+        )}
       </form>
       {/* Outside the form: the dialog's buttons are not the form's. */}
       {scopeQuestion.dialog}

@@ -17,6 +17,7 @@ import { FieldError } from '@/components/ui/field-error';
 import type { NamedChoice } from '../collection-queries';
 import { ImageField, type ImagePreview } from '../forms/image-field';
 import { RichTextField } from '../forms/rich-text-field';
+import { CostFields } from './cost-fields';
 import { statusChoices, type eventFormSchema, type EventFormValues } from './event-form-values';
 
 type FormInput = z.input<typeof eventFormSchema>;
@@ -124,8 +125,8 @@ export function WhenFields({ form, ids }: GroupProps) {
   );
 }
 
-/** The description (formatted text) and the plain excerpt. */
-export function TextFields({ form, ids }: GroupProps) {
+/** The description (formatted text) and the plain excerpt; a disabled fieldset cannot stop the rich text. */
+export function TextFields({ form, ids, isReadOnly }: GroupProps & { isReadOnly?: boolean }) {
   const t = useTranslations('AdminEventForm');
   return (
     <>
@@ -141,6 +142,7 @@ export function TextFields({ form, ids }: GroupProps) {
             onBlur={description.onBlur}
             isInvalid={ids.isInvalid('description')}
             describedBy={ids.field('description')['aria-describedby']}
+            isReadOnly={isReadOnly}
           >
             {ids.error('description')}
           </RichTextField>
@@ -205,7 +207,7 @@ export function DetailFields(props: GroupProps) {
         <InputField {...props} name="tags" hasError={false} />
       </div>
       <div className="row">
-        <InputField {...props} name="cost" />
+        <CostFields {...props} />
         <InputField {...props} name="website" type="url" />
       </div>
     </>
