@@ -13,14 +13,26 @@ function messageKeyOf(code: string): string {
   return action === 'delete' ? 'could-not-delete' : 'could-not-save';
 }
 
+/**
+ * An API code's words in the interface language, under `Errors`; null for a
+ * code without words. The API's own messages are English only (docs/api.md §7).
+ */
+export function useErrorText(): (code: string) => string | null {
+  const t = useTranslations('Errors');
+  return (code) => {
+    const key = messageKeyOf(code) as Parameters<typeof t>[0];
+    return t.has(key) ? t(key) : null;
+  };
+}
+
 /** A whole-form error from the server, by its API code, translated under `Errors`. */
 export function FormError({ code }: { code?: string }) {
   const t = useTranslations('Errors');
+  const errorText = useErrorText();
   if (!code) return null;
-  const key = messageKeyOf(code) as Parameters<typeof t>[0];
   return (
     <p className="form-error" role="alert">
-      {t.has(key) ? t(key) : t('unknown')}
+      {errorText(code) ?? t('unknown')}
     </p>
   );
 }

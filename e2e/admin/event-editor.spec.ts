@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  createEvent,
   createOrganizer,
   createOrganizers,
   createVenues,
@@ -62,7 +63,7 @@ test.describe('admin event editor', () => {
     const tags = [unique('outdoors'), unique('summer')];
     for (const tag of tags) await pick(page, 'Tags', tag, `Create “${tag}”`);
     await expect(chipsOf(page, 'Chosen: Tags')).toHaveText(tags);
-    await page.getByLabel('Cost').fill('€12');
+    await page.getByLabel('Cost', { exact: true }).fill('€12');
     await page.getByLabel('Featured').check();
     await page.screenshot({ path: testInfo.outputPath('event-new-en.png'), fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
@@ -88,7 +89,9 @@ test.describe('admin event editor', () => {
     // The saved event reads back into the form.
     await expect(chipsOf(page, 'Chosen: Venue')).toHaveText([venue]);
     await expect(chipsOf(page, 'Chosen: Organizers')).toHaveText([organizer.name]);
-    await expect(page.getByLabel('Cost')).toHaveValue('€12');
+    // The symbol typed with the amount reads back in its own field.
+    await expect(page.getByLabel('Cost', { exact: true })).toHaveValue('12');
+    await expect(page.getByLabel('Currency symbol')).toHaveValue('€');
 
     const renamed = unique('Harbour Jazz Night');
     await page.getByLabel('Title').fill(renamed);
@@ -217,4 +220,104 @@ test.describe('admin event editor', () => {
     await expect(page.getByRole('heading', { name: 'Nuevo evento' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('event-new-es.png'), fullPage: true });
   });
+
+  test('sets the currency symbol and its position beside the cost (docs/api.md §1.8)', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/en/admin/events/new');
+    await page.getByLabel('Title').fill(unique('Paris recital'));
+    await fillWhen(page, '20:00', '22:00');
+    await page.getByLabel('Time zone').fill('Europe/Paris');
+    // Without a symbol the API writes the amount with $ in front: the form says so.
+    await expect(
+      page.getByText('Without a symbol, the price is shown with $ in front.'),
+    ).toBeVisible();
+    await page.getByLabel('Cost', { exact: true }).fill('15');
+    await page.getByLabel('Currency symbol').fill('€');
+    await page.getByLabel('Symbol position').selectOption({ label: 'After the amount' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The event was saved.')).toBeVisible();
+    const id = savedId(page);
+
+    const read = await (await request.get(`/calendar/events/v1/events/${id}`)).json();
+    expect(read.cost).toBe('15€');
+    expect(read.cost_details).toMatchObject({
+      currency_symbol: '€',
+      currency_position: 'postfix',
+      values: ['15'],
+    });
+
+    await page.reload();
+    await expect(page.getByLabel('Cost', { exact: true })).toHaveValue('15');
+    await expect(page.getByLabel('Currency symbol')).toHaveValue('€');
+    await expect(page.getByLabel('Symbol position')).toHaveValue('postfix');
+  });
+
+  for (const [locale, words] of [
+    [
+      'en',
+      {
+        notice: 'This event is in the trash.',
+        restore: 'Restore as draft',
+        restored: 'The event was restored as a draft.',
+        title: 'Title',
+        save: 'Save',
+        missing: 'This event does not exist. It may have been deleted for good.',
+      },
+    ],
+    [
+      'fr',
+      {
+        notice: 'Cet événement est dans la corbeille.',
+        restore: 'Restaurer en brouillon',
+        restored: 'L’événement a été restauré en brouillon.',
+        title: 'Titre',
+        save: 'Enregistrer',
+        missing: 'Cet événement n’existe pas. Il a peut-être été supprimé définitivement.',
+      },
+    ],
+  ] as const) {
+    test(`opens a trashed event read-only and restores it, in ${locale}`, async ({
+      page,
+    }, testInfo) => {
+      const event = await createEvent({
+        title: unique('Binned gala'),
+        status: 'trash',
+        startLocal: `${day} 19:00:00`,
+        endLocal: `${day} 21:00:00`,
+      });
+
+      await test.step('the editor shows the trashed event, read-only, in the interface language', async () => {
+        await page.goto(`/${locale}/admin/events/${event.id}`);
+        await expect(page.getByRole('heading', { name: event.title })).toBeVisible();
+        await expect(page.getByText(words.notice)).toBeVisible();
+        await expect(page.getByText('This event is no longer available')).toHaveCount(0);
+        await expect(page.getByLabel(words.title, { exact: true })).toHaveValue(event.title);
+        await expect(page.getByLabel(words.title, { exact: true })).toBeDisabled();
+        await expect(page.getByRole('button', { name: words.save, exact: true })).toHaveCount(0);
+        await page.screenshot({
+          path: testInfo.outputPath(`event-trashed-${locale}.png`),
+          fullPage: true,
+        });
+      });
+
+      await test.step('Restore makes it a draft, and the editor editable', async () => {
+        await page.getByRole('button', { name: words.restore }).click();
+        await expect(page.getByRole('status').filter({ hasText: words.restored })).toBeVisible();
+        await expect(page.getByLabel(words.title, { exact: true })).toBeEnabled();
+        await expect(page.getByText(words.notice)).toHaveCount(0);
+        expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).status).toBe(
+          'draft',
+        );
+      });
+
+      await test.step("an event that cannot be read says why in the interface's words", async () => {
+        await page.goto(`/${locale}/admin/events/2000000000`);
+        await expect(page.getByText(words.missing)).toBeVisible();
+        // Not the API's own message, which is English only.
+        await expect(page.getByText('Event with ID')).toHaveCount(0);
+      });
+    });
+  }
 });

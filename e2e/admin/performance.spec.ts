@@ -167,8 +167,7 @@ test.describe('admin performance', () => {
     // Eight browsers, one after the other: on a loaded machine, a minute.
     test.setTimeout(120_000);
     await createListRows(request, unique('Timing'));
-    // A server just started loads each route's code on its first request,
-    // and a visit reaches every section (the menu's links are prefetched): a
+    // A server just started loads each route's code on its first request: a
     // first round, unmeasured, leaves that one-off cost out.
     await test.step('warm the server up', () => measureSample(browser, page));
     const samples: Sample[] = [];
@@ -189,5 +188,30 @@ test.describe('admin performance', () => {
     for (const [name, ms] of Object.entries(medians.navigation)) {
       expect.soft(ms, `navigation ${name}`).toBeLessThan(BUDGET_MS.navigation);
     }
+  });
+
+  test('an admin page fetches no other section before it is clicked', async ({ page }) => {
+    // A React Server Components payload, as a prefetch or a navigation asks for it.
+    const payloads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc') || request.headers()['rsc'] === '1')
+        payloads.push(url.pathname);
+    });
+    for (const path of ['/en/admin/events', '/fr/admin/venues']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Prefetches start once the page is idle with the menu in view.
+      await page.waitForTimeout(1_500);
+    }
+    expect(payloads).toEqual([]);
+
+    // A click still opens the section it names.
+    await page
+      .getByRole('navigation', { name: 'Rubriques' })
+      .getByRole('link', { name: 'Organisateurs' })
+      .click();
+    await expect(page).toHaveURL(/\/fr\/admin\/organizers$/);
+    expect(payloads.filter((path) => path !== '/fr/admin/organizers')).toEqual([]);
   });
 });

@@ -150,6 +150,49 @@ test.describe('as an editor', () => {
     await expect(page.getByLabel('Mostrar un mapa')).toBeChecked();
     await screenshot(page, testInfo, 'venue-new-es');
   });
+
+  for (const [locale, collection, words] of [
+    [
+      'fr',
+      'categories',
+      {
+        slug: 'Identifiant',
+        name: 'Nom',
+        save: 'Enregistrer',
+        taken: 'Cet identifiant est déjà utilisé.',
+      },
+    ],
+    [
+      'es',
+      'tags',
+      {
+        slug: 'Identificador',
+        name: 'Nombre',
+        save: 'Guardar',
+        taken: 'Este identificador ya está en uso.',
+      },
+    ],
+  ] as const) {
+    test(`says slug in the words of ${locale}, its error included`, async ({ page, request }) => {
+      const taken = await postTerm(request, collection, editor.headers);
+      await page.goto(`/${locale}/admin/${collection}?search=${taken.name}`);
+      await expect(page.getByRole('columnheader', { name: words.slug })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: 'Slug' })).toHaveCount(0);
+
+      // A slug another term holds is refused on update (docs/api.md §4.6).
+      const mine = await postTerm(request, collection, editor.headers);
+      await page.goto(`/${locale}/admin/${collection}/${mine.id}`);
+      await expect(page.getByLabel(words.name, { exact: true })).toHaveValue(mine.name);
+      await page.getByLabel(words.slug).fill(taken.slug);
+      await page.getByRole('button', { name: words.save }).click();
+      await expect(page.getByLabel(words.slug)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(words.slug)).toHaveAccessibleDescription(
+        new RegExp(`^${words.taken}`),
+      );
+      // Nothing the reader sees says slug.
+      expect(await page.getByRole('main').innerText()).not.toMatch(/slug/i);
+    });
+  }
 });
 
 test.describe('as a contributor', () => {

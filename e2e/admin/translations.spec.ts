@@ -21,6 +21,8 @@ const ui = {
     save: 'Save translation',
     saved: 'Translation saved.',
     untranslated: /Not translated/,
+    excerpt: 'Excerpt',
+    nothingToTranslate: /Nothing to translate/,
   },
   fr: {
     contentLanguage: 'Langue du contenu',
@@ -28,6 +30,8 @@ const ui = {
     save: 'Enregistrer la traduction',
     saved: 'Traduction enregistrée.',
     untranslated: /Non traduit/,
+    excerpt: 'Extrait',
+    nothingToTranslate: /Rien à traduire/,
   },
 } as const;
 
@@ -68,6 +72,31 @@ for (const locale of ['en', 'fr'] as const) {
       const stored = await db.event.findUniqueOrThrow({ where: { id: event.id } });
       expect(stored).toMatchObject({ title: event.title, titleFr: french, descriptionFr: null });
     });
+  });
+}
+
+for (const locale of ['en', 'fr'] as const) {
+  test(`marks as untranslated only the fields the API's translation_status names, in ${locale}`, async ({
+    page,
+    request,
+  }) => {
+    const words = ui[locale];
+    // No excerpt: there is no English to translate there.
+    const event = await createEvent({ ...when(), description: 'An English description.' });
+    const status = await (
+      await request.get(`/calendar/events/v1/events/${event.id}?translation_status=1`)
+    ).json();
+    expect(status.missing_translations.fr).toEqual(['title', 'description']);
+
+    await page.goto(`/${locale}/admin/events/${event.id}`);
+    await page.getByLabel(words.contentLanguage).selectOption('fr');
+    await expect(page.getByLabel(words.title, { exact: true })).toHaveAccessibleDescription(
+      words.untranslated,
+    );
+    await expect(page.getByLabel(words.excerpt, { exact: true })).toHaveAccessibleDescription(
+      words.nothingToTranslate,
+    );
+    await expect(page.getByText(words.untranslated)).toHaveCount(2);
   });
 }
 

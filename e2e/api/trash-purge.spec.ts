@@ -74,3 +74,47 @@ test.describe('DELETE /api/trash/events/{id}', () => {
     expect((await response.json()).code).toBe('rest_no_route');
   });
 });
+
+test.describe('GET /api/trash/events/{id}', () => {
+  test('reads a trashed event for the editor, with the ETag a restore sends as If-Match', async ({
+    request,
+  }) => {
+    const event = await createEvent({ ...when, status: 'trash' });
+    // The namespace refuses it to everyone (docs/api.md §0.4).
+    const refused = await request.get(`/calendar/events/v1/events/${event.id}`, {
+      headers: users.editor.headers,
+    });
+    expect((await refused.json()).code).toBe('event-no-longer-available');
+
+    const response = await request.get(purge(event.id), { headers: users.editor.headers });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({
+      id: event.id,
+      title: event.title,
+      status: 'trash',
+    });
+    const etag = response.headers()['etag'];
+    expect(etag).toMatch(/^"/);
+    const restored = await request.patch(`/calendar/events/v1/events/${event.id}`, {
+      headers: { ...users.editor.headers, 'If-Match': etag! },
+      data: { status: 'draft' },
+    });
+    expect(restored.status()).toBe(200);
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).status).toBe('draft');
+  });
+
+  test('follows the read rights, and reads only the trash', async ({ request }) => {
+    const event = await createEvent({ ...when, status: 'trash' });
+    expect((await request.get(purge(event.id))).status()).toBe(401);
+    const author = await request.get(purge(event.id), { headers: users.author.headers });
+    expect(author.status()).toBe(403);
+    expect((await author.json()).code).toBe('rest_forbidden');
+
+    const live = await createEvent(when);
+    const notTrashed = await request.get(purge(live.id), { headers: users.editor.headers });
+    expect(notTrashed.status()).toBe(409);
+    expect((await notTrashed.json()).code).toBe('event-not-in-trash');
+    const unknown = await request.get(purge(999_999_999), { headers: users.editor.headers });
+    expect((await unknown.json()).code).toBe('rest-event-not-found');
+  });
+});

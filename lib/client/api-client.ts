@@ -103,6 +103,17 @@ export function withQuery(path: string, query: Record<string, QueryValue>): stri
   return text ? `${path}?${text}` : path;
 }
 
+/**
+ * A trashed event with its ETag, through the admin's trash endpoint
+ * (docs/admin.md): the namespace refuses to read one (docs/api.md §0.4).
+ */
+export async function readTrashedEvent<T>(id: number): Promise<{ body: T; etag: string | null }> {
+  const { body, headers } = await exchangeJson<T>(`/api/trash/events/${id}`, {
+    headers: { Accept: 'application/json' },
+  });
+  return { body, etag: headers.get('ETag') };
+}
+
 /** Deletes a trashed event for good, through the admin's trash endpoint (README "The admin"). */
 export async function purgeEvent(id: number): Promise<void> {
   await adminEndpoint.delete(`/api/trash/events/${id}`);

@@ -1,11 +1,12 @@
 // The by-ID and by-slug event routes share these steps (docs/api.md §6, §7.2).
 import type { Caller } from '../auth/caller';
 import { forbidden, preconditionFailed } from '../http/errors';
-import { ifMatchFails } from '../http/validators';
-import { canCreate, canEdit } from '../auth/permissions';
+import { entityTag, ifMatchFails } from '../http/validators';
+import { canCreate, canEdit, canRead } from '../auth/permissions';
 import { serializeContextFor, type EventRequest } from './request';
 import {
   eventNotFound,
+  eventNotInTrash,
   findEvent,
   itemKind,
   notAnEvent,
@@ -55,4 +56,22 @@ export async function requireUnchangedEvent(event: EventWithLinks, request: Even
   if (!ifMatch) return;
   const current = await presentEvent(event, await serializeContextFor(request), { single: true });
   if (ifMatchFails(ifMatch, current)) throw preconditionFailed();
+}
+
+/**
+ * The admin's read of a trashed event (docs/admin.md), which the namespace
+ * refuses to everyone (§0.4): the representation a single read would answer,
+ * for whoever may see it in the trash list, with the ETag a restore sends back
+ * as If-Match (§10.9).
+ */
+export async function trashedEventReply(
+  id: number,
+  request: Pick<EventRequest, 'baseUrl' | 'language' | 'caller'>,
+) {
+  const event = await findEvent(id);
+  if (!event) throw (await itemKind(id)) ? notAnEvent() : eventNotFound(id);
+  if (!canRead(request.caller, event)) throw forbidden(request.caller !== null);
+  if (event.status !== 'trash') throw eventNotInTrash();
+  const body = await presentEvent(event, await serializeContextFor(request), { single: true });
+  return { body, headers: { ETag: entityTag(JSON.stringify(body)) } };
 }

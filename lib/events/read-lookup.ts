@@ -13,6 +13,9 @@ export const eventNotFound = (id: number | string) =>
   new ApiError(404, 'rest-event-not-found', `Event with ID ${id} does not exist.`);
 export const notAnEvent = () =>
   new ApiError(400, 'rest-invalid-event-id', 'The specified ID is not a valid event.');
+/** The admin's trash endpoint (docs/admin.md) acts on trashed events only. */
+export const eventNotInTrash = () =>
+  new ApiError(409, 'event-not-in-trash', 'The event is not in the trash.');
 
 /** What an id names: an event, another kind of item (with its owner), or nothing. */
 export async function itemKind(

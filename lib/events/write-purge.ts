@@ -5,8 +5,8 @@
 import type { Caller } from '../auth/caller';
 import { canEdit } from '../auth/permissions';
 import { writeTransaction } from '../db';
-import { ApiError, forbidden } from '../http/errors';
-import { eventNotFound } from './read-lookup';
+import { forbidden } from '../http/errors';
+import { eventNotFound, eventNotInTrash } from './read-lookup';
 
 export async function purgeEvent(id: number, caller: Caller | null): Promise<void> {
   await writeTransaction(async (tx) => {
@@ -16,13 +16,7 @@ export async function purgeEvent(id: number, caller: Caller | null): Promise<voi
     });
     if (!event) throw eventNotFound(id);
     if (!canEdit(caller, event)) throw forbidden(caller !== null);
-    if (event.status !== 'trash') {
-      throw new ApiError(
-        409,
-        'event-not-in-trash',
-        'Only an event in the trash can be deleted permanently.',
-      );
-    }
+    if (event.status !== 'trash') throw eventNotInTrash();
     // The id's allocation goes too (its event, join rows and children's links cascade).
     await tx.postId.delete({ where: { id } });
   });

@@ -3,6 +3,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { FormError } from '@/components/ui/form-error';
+import { ApiError, errorCodeOf } from '@/lib/http/errors';
 import type { Language } from '@/lib/i18n/languages';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ConfirmAction } from '../lists/confirm-action';
@@ -59,6 +61,13 @@ export function NewResourceScreen({
   );
 }
 
+/** A read whose id names no such item: 400 naming `id` for venues, organizers and terms (docs/api.md §5). */
+const isUnknownItem = (error: Error) =>
+  error instanceof ApiError &&
+  (error.status === 404 ||
+    (error.code === 'rest_invalid_param' &&
+      Object.hasOwn((error.data.params as object | undefined) ?? {}, 'id')));
+
 /** An existing item, read with its ETag so that a save or delete cannot overwrite another editor's (docs/api.md §10.9). */
 export function EditResourceScreen({
   kind,
@@ -95,11 +104,14 @@ export function EditResourceScreen({
       )}
       {isTrashed && <p className="notice">{common('inTrash')}</p>}
       {item.isPending && <p role="status">{t('loading')}</p>}
-      {item.isError && (
-        <p role="alert" className="form-error">
-          {item.error.message}
-        </p>
-      )}
+      {item.isError &&
+        (isUnknownItem(item.error) ? (
+          <p role="alert" className="form-error">
+            {common('notFound')}
+          </p>
+        ) : (
+          <FormError code={errorCodeOf(item.error)} />
+        ))}
       {canManage && !isTrashed && <ContentLanguageSelect value={language} onChange={setLanguage} />}
       {language !== 'en' && item.data && (
         <TranslationEditor

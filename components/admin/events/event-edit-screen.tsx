@@ -3,13 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { FormError } from '@/components/ui/form-error';
+import { errorCodeOf } from '@/lib/http/errors';
 import type { Language } from '@/lib/i18n/languages';
 import { Link } from '@/lib/i18n/navigation';
 import { ContentLanguageSelect } from '../translations/content-language';
 import { TranslationEditor } from '../translations/translation-editor';
 import { useSavedNotice } from '../forms/use-saved-notice';
 import { EventEditor } from './event-editor';
-import { EventTrash } from './event-trash';
+import { EventRestore, EventTrash } from './event-trash';
 import { emptyEventForm, eventFormValues } from './event-form-values';
 import { eventQuery } from './event-queries';
 
@@ -49,22 +51,28 @@ export function NewEventScreen(rights: EditorRights) {
   );
 }
 
-/** An existing event, read with its ETag so that the save cannot overwrite another editor's (docs/api.md §10.9). */
+/**
+ * An existing event, read with its ETag so that the save cannot overwrite
+ * another editor's (docs/api.md §10.9). A trashed one is shown read-only with
+ * a way to restore it (docs/admin.md).
+ */
 export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }) {
   const t = useTranslations('AdminEventForm');
   const notice = useSavedNotice('events');
   const repeat = useTranslations('AdminRepeat');
   const event = useQuery(eventQuery(id));
   const [language, setLanguage] = useState<Language>('en');
+  const [isRestored, setRestored] = useState(false);
+  const isTrashed = event.data?.body.status === 'trash';
   return (
     <section aria-labelledby="editor-title">
       <p>
         <Link href="/admin/events">{t('backToList')}</Link>
       </p>
       <h1 id="editor-title">{event.data ? event.data.body.title : t('editTitle')}</h1>
-      {notice.isShown && (
+      {(notice.isShown || isRestored) && (
         <p role="status" className="notice">
-          {t('saved')}
+          {isRestored ? t('restored') : t('saved')}
         </p>
       )}
       {event.data?.body.status === 'publish' && (
@@ -83,13 +91,17 @@ export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }
         </p>
       )}
       {event.isPending && <p role="status">{t('loading')}</p>}
-      {event.isError && (
-        <p role="alert" className="form-error">
-          {event.error.message}
-        </p>
+      {event.isError && <FormError code={errorCodeOf(event.error)} />}
+      {isTrashed && (
+        <EventRestore
+          event={event.data!.body}
+          etag={event.data!.etag}
+          onRestored={() => setRestored(true)}
+        />
       )}
-      <ContentLanguageSelect value={language} onChange={setLanguage} />
-      {language !== 'en' && (
+      {/* Translations are read through the namespace, which refuses a trashed event. */}
+      {!isTrashed && <ContentLanguageSelect value={language} onChange={setLanguage} />}
+      {language !== 'en' && !isTrashed && (
         <TranslationEditor
           key={language}
           collection="events"
@@ -102,7 +114,7 @@ export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }
           ]}
         />
       )}
-      {language === 'en' && event.data && (
+      {(language === 'en' || isTrashed) && event.data && (
         <>
           <EventEditor
             key={event.data.etag ?? ''}
@@ -110,11 +122,10 @@ export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }
             etag={event.data.etag}
             initial={eventFormValues(event.data.body)}
             {...rights}
+            isReadOnly={isTrashed}
             onSaved={notice.onEdited}
           />
-          {event.data.body.status !== 'trash' && (
-            <EventTrash event={event.data.body} etag={event.data.etag} />
-          )}
+          {!isTrashed && <EventTrash event={event.data.body} etag={event.data.etag} />}
         </>
       )}
     </section>

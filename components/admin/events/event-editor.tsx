@@ -48,6 +48,7 @@ export function EventEditor({
   canUpload,
   canManageTerms,
   siteZone,
+  isReadOnly = false,
   onSaved,
 }: {
   /** The event being edited, absent for a new one. */
@@ -61,6 +62,8 @@ export function EventEditor({
   canManageTerms: boolean;
   /** The zone of an event whose own is left empty: its repeat rule's dates are in it. */
   siteZone: string;
+  /** A trashed event is shown until it is restored, never saved as it is. */
+  isReadOnly?: boolean;
   onSaved: (saved: EventJson) => void;
 }) {
   const t = useTranslations('AdminEventForm');
@@ -95,23 +98,25 @@ export function EventEditor({
   return (
     <>
       <form noValidate className="editor" onSubmit={submit}>
-        <TitleField {...groups} />
-        <WhenFields {...groups} />
-        <RepeatField form={form} prefix={ids.prefix} />
-        <TextFields {...groups} />
-        <WhereFields {...groups} onCreate={createQuestion.ask} />
-        <DetailFields
-          {...groups}
-          onCreate={
-            canManageTerms ? (collection, name) => createChoice(collection, name) : undefined
-          }
-        />
-        <EventImageField
-          {...groups}
-          initial={event?.image ? previewOf(event.image) : null}
-          canUpload={canUpload}
-        />
-        <PublishingFields {...groups} canPublish={canPublish} />
+        <fieldset className="plain" disabled={isReadOnly}>
+          <TitleField {...groups} />
+          <WhenFields {...groups} />
+          <RepeatField form={form} prefix={ids.prefix} />
+          <TextFields {...groups} isReadOnly={isReadOnly} />
+          <WhereFields {...groups} onCreate={createQuestion.ask} />
+          <DetailFields
+            {...groups}
+            onCreate={
+              canManageTerms ? (collection, name) => createChoice(collection, name) : undefined
+            }
+          />
+          <EventImageField
+            {...groups}
+            initial={event?.image ? previewOf(event.image) : null}
+            canUpload={canUpload}
+          />
+          <PublishingFields {...groups} canPublish={canPublish} />
+        </fieldset>
 
         {formCode === 'rest_precondition_failed' ? (
           <p className="form-error" role="alert">
@@ -120,9 +125,11 @@ export function EventEditor({
         ) : (
           <FormError code={formCode} />
         )}
-        <button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('saving') : t('save')}
-        </button>
+        {!isReadOnly && (
+          <button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('saving') : t('save')}
+          </button>
+        )}
       </form>
       {/* Outside the form: the dialog's buttons are not the form's. */}
       {scopeQuestion.dialog}

@@ -18,6 +18,7 @@ import type { PickerChoice, PickerCollection } from '../forms/picker-queries';
 import { SearchPicker } from '../forms/search-picker';
 import { ImageField, type ImagePreview } from '../forms/image-field';
 import { RichTextField } from '../forms/rich-text-field';
+import { CostFields } from './cost-fields';
 import { statusChoices, type eventFormSchema, type EventFormValues } from './event-form-values';
 
 type FormInput = z.input<typeof eventFormSchema>;
@@ -125,8 +126,8 @@ export function WhenFields({ form, ids }: GroupProps) {
   );
 }
 
-/** The description (formatted text) and the plain excerpt. */
-export function TextFields({ form, ids }: GroupProps) {
+/** The description (formatted text) and the plain excerpt; a disabled fieldset cannot stop the rich text. */
+export function TextFields({ form, ids, isReadOnly }: GroupProps & { isReadOnly?: boolean }) {
   const t = useTranslations('AdminEventForm');
   return (
     <>
@@ -142,6 +143,7 @@ export function TextFields({ form, ids }: GroupProps) {
             onBlur={description.onBlur}
             isInvalid={ids.isInvalid('description')}
             describedBy={ids.field('description')['aria-describedby']}
+            isReadOnly={isReadOnly}
           >
             {ids.error('description')}
           </RichTextField>
@@ -243,7 +245,7 @@ export function DetailFields({
         <PickerField {...props} name="tags" collection="tags" onCreate={creates('tags')} />
       </div>
       <div className="row">
-        <InputField {...props} name="cost" />
+        <CostFields {...props} />
         <InputField {...props} name="website" type="url" />
       </div>
     </>

@@ -23,6 +23,10 @@ const choices = z.array(
   z.object({ id: z.number(), name: z.string(), detail: z.string().optional() }),
 );
 
+/** Where the currency symbol stands, as cost_details names it (docs/api.md §1.8). */
+export const CURRENCY_POSITIONS = ['prefix', 'postfix'] as const;
+type CurrencyPosition = (typeof CURRENCY_POSITIONS)[number];
+
 /** The statuses a caller may choose (§0.3): contributors only keep items unpublished. */
 export const statusChoices = (canPublish: boolean) =>
   canPublish ? EDITABLE_STATUSES : (['draft', 'pending'] as const);
@@ -45,6 +49,8 @@ export const eventFormSchema = z
     categories: choices,
     tags: choices,
     cost: z.string(),
+    currencySymbol: z.string(),
+    currencyPosition: z.enum(CURRENCY_POSITIONS),
     website: z.string().refine((text) => text === '' || isWebAddress(text), 'invalid_url'),
     /** The media id the API's `image` takes, "" for none (§4.7). */
     image: z.string(),
@@ -111,6 +117,9 @@ export function emptyEventForm(
     categories: [],
     tags: [],
     cost: '',
+    // No symbol: the API shows $ in front (docs/api.md §1.8), which the form says beside it.
+    currencySymbol: '',
+    currencyPosition: 'prefix',
     website: '',
     image: '',
     status: canPublish ? 'publish' : 'draft',
@@ -146,7 +155,7 @@ export function eventFormValues(event: EventJson): EventFormValues {
     organizers: event.organizer.map((organizer) => choiceOf('organizers', organizer)),
     categories: event.categories.map(({ id, name }) => ({ id, name })),
     tags: event.tags.map(({ id, name }) => ({ id, name })),
-    cost: event.cost,
+    ...costFormValues(event.cost, event.cost_details),
     // The API shows the event's own page when no website is stored.
     website: event.website === event.url ? '' : event.website,
     image: event.image ? String(event.image.id) : '',
@@ -194,7 +203,7 @@ export function eventWriteBody(values: EventFormValues, siteZone: string): Event
     organizer: idsOf(values.organizers),
     categories: idsOf(values.categories),
     tags: idsOf(values.tags),
-    cost: values.cost,
+    cost: costEntry(values.cost, values.currencySymbol, values.currencyPosition),
     website: values.website,
     image: values.image,
     status: values.status,
@@ -203,6 +212,39 @@ export function eventWriteBody(values: EventFormValues, siteZone: string): Event
     hide_from_listings: values.hideFromListings,
     recurrence: repeatLines(values.repeat, anchorOf(values, siteZone)),
   };
+}
+
+/**
+ * The amounts as the form edits them, with their symbol and its position
+ * apart: the numbers of `cost_details` (docs/api.md §1.8), since `cost` is
+ * written for display (`Free`, `$` when there is no symbol). A cost without
+ * numbers (`Donation`) is edited as it is.
+ */
+export function costFormValues(
+  cost: string,
+  details: EventJson['cost_details'],
+): Pick<EventFormValues, 'cost' | 'currencySymbol' | 'currencyPosition'> {
+  if (details.values.length === 0) {
+    return { cost, currencySymbol: '', currencyPosition: 'prefix' };
+  }
+  return {
+    cost: details.values.join(', '),
+    currencySymbol: details.currency_symbol,
+    currencyPosition: details.currency_position === 'postfix' ? 'postfix' : 'prefix',
+  };
+}
+
+/**
+ * The cost entry to send: the symbol where the API reads it, before the
+ * first number or after the last (docs/api.md §1.8 rule 3). Amounts that
+ * carry a symbol of their own (`€12`), or no number, are sent as typed.
+ */
+export function costEntry(cost: string, symbol: string, position: CurrencyPosition): string {
+  const amount = cost.trim();
+  const sign = symbol.trim();
+  const hasOwnSymbol = !/^\d/.test(amount) || !/\d$/.test(amount);
+  if (!sign || hasOwnSymbol) return amount;
+  return position === 'prefix' ? `${sign}${amount}` : `${amount} ${sign}`;
 }
 
 /** Whether the repeat control says something else than it did (its lines may differ by the start alone). */

@@ -4,13 +4,13 @@
 // shape of collection-queries.ts.
 import { queryOptions } from '@tanstack/react-query';
 import { readAllPages } from '@/lib/client/all-pages';
-import { api, withQuery, type QueryValue } from '@/lib/client/api-client';
+import { api, readTrashedEvent, withQuery, type QueryValue } from '@/lib/client/api-client';
+import { ApiError } from '@/lib/http/errors';
 import type { SeriesScope } from '@/lib/events/schema';
 import type { serializeEvent } from '@/lib/events/serialize';
 import type { MissingTranslations } from '@/lib/posts/missing-translations';
 import {
   collectionKeys,
-  itemQuery,
   saveItem,
   writeMutation,
   type CollectionPage,
@@ -58,7 +58,21 @@ export function eventMonthQuery(month: string, first: string, last: string) {
   });
 }
 
-export const eventQuery = (id: number) => itemQuery<EventJson>('events', id);
+/**
+ * One event with its ETag. The namespace refuses to read a trashed one
+ * (docs/api.md §0.4), so the editor reads it from the admin's trash endpoint,
+ * to show it before it is restored (docs/admin.md).
+ */
+export function eventQuery(id: number) {
+  return queryOptions({
+    queryKey: eventKeys.item(id),
+    queryFn: () =>
+      api.read<EventJson>(`/events/${id}`).catch((error: unknown) => {
+        if (!(error instanceof ApiError) || error.code !== 'event-no-longer-available') throw error;
+        return readTrashedEvent<EventJson>(id);
+      }),
+  });
+}
 
 /**
  * Creates or updates an event. Besides the events, the lists of venues (an

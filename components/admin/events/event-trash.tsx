@@ -1,6 +1,6 @@
 'use client';
 
-// Moving the edited event to the trash (docs/api.md §5). A single event is
+// Moving the edited event to the trash (docs/api.md §5), and back. A single event is
 // asked about as venues and organizers are (ConfirmAction); an occurrence
 // of a series asks which of its dates go (docs/recurrence.md `series_scope`).
 import { useMutation } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { errorCodeOf } from '@/lib/http/errors';
 import type { SeriesScope } from '@/lib/events/schema';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ConfirmAction } from '../lists/confirm-action';
-import { trashEventMutation, type EventJson } from './event-queries';
+import { saveEventMutation, trashEventMutation, type EventJson } from './event-queries';
 import { SERIES_SCOPES, useSeriesScopeQuestion } from './series-scope-dialog';
 
 export function EventTrash({ event, etag }: { event: EventJson; etag: string | null }) {
@@ -50,6 +50,40 @@ export function EventTrash({ event, etag }: { event: EventJson; etag: string | n
           {scopeQuestion.dialog}
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * A trashed event's notice and its way back: an update with a status restores
+ * it (docs/api.md §0.3), as a draft as the list's bulk restore does, with the
+ * ETag it was read with.
+ */
+export function EventRestore({
+  event,
+  etag,
+  onRestored,
+}: {
+  event: EventJson;
+  etag: string | null;
+  onRestored: () => void;
+}) {
+  const t = useTranslations('AdminEventForm');
+  const common = useTranslations('AdminCommon');
+  const restore = useMutation(
+    saveEventMutation({ id: event.id, etag }, { onSuccess: () => onRestored() }),
+  );
+  return (
+    <div className="notice">
+      <p>{t('inTrash')}</p>
+      <button
+        type="button"
+        disabled={restore.isPending}
+        onClick={() => restore.mutate({ status: 'draft' })}
+      >
+        {common('restore.draft')}
+      </button>
+      <FormError code={restore.error ? errorCodeOf(restore.error) : undefined} />
     </div>
   );
 }

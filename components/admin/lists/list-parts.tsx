@@ -4,6 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, type FormEvent } from 'react';
+import { useErrorText } from '@/components/ui/form-error';
 import { ApiError } from '@/lib/http/errors';
 import { Link } from '@/lib/i18n/navigation';
 import { LIST_STATUSES } from '../resource-kind';
@@ -135,15 +136,12 @@ export function ListStatus({
   countText: string;
 }) {
   const t = useTranslations('AdminCommon');
+  const errorText = useErrorText();
+  // In the interface language: the API's own messages are English only.
+  const failure = error && (error instanceof ApiError ? errorText(error.code) : null);
   return (
     <p role="status" aria-live="polite" className="list-status">
-      {isPending
-        ? t('loading')
-        : error
-          ? error instanceof ApiError
-            ? error.message
-            : t('loadFailed')
-          : countText}
+      {isPending ? t('loading') : error ? (failure ?? t('loadFailed')) : countText}
     </p>
   );
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { costEntry, costFormValues } from './event-form-values';
+
+const details = (values: string[], symbol = '', position: '' | 'prefix' | 'postfix' = '') => ({
+  currency_symbol: symbol,
+  currency_code: '' as const,
+  currency_position: position,
+  values,
+});
+
+describe('the cost and its currency (docs/api.md §1.8)', () => {
+  it('writes the symbol where the API reads it', () => {
+    expect(costEntry('15', '€', 'postfix')).toBe('15 €');
+    expect(costEntry('15', '£', 'prefix')).toBe('£15');
+    expect(costEntry('10 - 20', '€', 'postfix')).toBe('10 - 20 €');
+  });
+
+  it('sends as typed a cost without a symbol, with one of its own, or without numbers', () => {
+    expect(costEntry(' 15 ', '', 'prefix')).toBe('15');
+    expect(costEntry('€12', '€', 'prefix')).toBe('€12');
+    expect(costEntry('Donation', '€', 'postfix')).toBe('Donation');
+    expect(costEntry('', '€', 'postfix')).toBe('');
+  });
+
+  it('edits the numbers apart from the display text, which adds $ or Free', () => {
+    expect(costFormValues('15€', details(['15'], '€', 'postfix'))).toEqual({
+      cost: '15',
+      currencySymbol: '€',
+      currencyPosition: 'postfix',
+    });
+    expect(costFormValues('Free – 30$', details(['0', '20', '30'], '$', 'postfix')).cost).toBe(
+      '0, 20, 30',
+    );
+    expect(costFormValues('$23', details(['23']))).toEqual({
+      cost: '23',
+      currencySymbol: '',
+      currencyPosition: 'prefix',
+    });
+    expect(costFormValues('Donation', details([])).cost).toBe('Donation');
+  });
+});
