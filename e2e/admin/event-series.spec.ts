@@ -3,6 +3,7 @@
 // REST API (docs/recurrence.md).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseZone, fillDate, fillTime } from '../fixtures/date-fields';
 import en from '../../messages/en.json' with { type: 'json' };
 import fr from '../../messages/fr.json' with { type: 'json' };
 import { daysFromToday, unique } from '../fixtures/db';
@@ -43,11 +44,11 @@ for (const { locale, messages, thursday, summary } of languages) {
   async function createSeries(page: Page, title: string, start: string) {
     await page.goto(`/${locale}/admin/events/new`);
     await page.getByLabel(form.title, { exact: true }).fill(title);
-    await page.getByLabel(form.startDate).fill(start);
-    await page.getByLabel(form.startTime).fill('19:00');
-    await page.getByLabel(form.endDate).fill(start);
-    await page.getByLabel(form.endTime).fill('21:00');
-    await page.getByLabel(form.timezone).fill('Europe/Paris');
+    await fillDate(page, form.startDate, start, locale);
+    await fillTime(page, form.startTime, '19:00', locale);
+    await fillDate(page, form.endDate, start, locale);
+    await fillTime(page, form.endTime, '21:00', locale);
+    await chooseZone(page, form.timezone, 'Europe/Paris');
     await page.getByLabel(repeat.frequency, { exact: true }).selectOption('weekly');
     // The start date's weekday is chosen already.
     const days = page.getByRole('group', { name: repeat.weekdays });

@@ -204,7 +204,9 @@ test.describe('admin performance', () => {
       // Prefetches start once the page is idle with the menu in view.
       await page.waitForTimeout(1_500);
     }
-    expect(payloads).toEqual([]);
+    // Only each list's primary action, the page a click most often opens next, is fetched ahead.
+    expect(payloads.filter((path) => !path.endsWith('/new'))).toEqual([]);
+    expect(new Set(payloads)).toEqual(new Set(['/en/admin/events/new', '/fr/admin/venues/new']));
 
     // A click still opens the section it names.
     await page
@@ -212,6 +214,8 @@ test.describe('admin performance', () => {
       .getByRole('link', { name: 'Organisateurs' })
       .click();
     await expect(page).toHaveURL(/\/fr\/admin\/organizers$/);
-    expect(payloads.filter((path) => path !== '/fr/admin/organizers')).toEqual([]);
+    expect(
+      payloads.filter((path) => path !== '/fr/admin/organizers' && !path.endsWith('/new')),
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '@/components/ui/form-error';
@@ -34,6 +34,8 @@ import { RepeatField } from './repeat-field';
 import { scopesFor, useSeriesScopeQuestion } from './series-scope-dialog';
 import { useCreateLinkedQuestion } from '../forms/create-linked-dialog';
 import { createChoice } from '../forms/picker-queries';
+
+const noSubscription = () => () => {};
 
 // The form's fields have their own names; FIELD_OF_PARAMETER maps the API's.
 const serverFields: ServerErrorFields<z.input<typeof eventFormSchema>> = {
@@ -67,6 +69,11 @@ export function EventEditor({
   onSaved: (saved: EventJson) => void;
 }) {
   const t = useTranslations('AdminEventForm');
+  const isHydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const form = useForm<z.input<typeof eventFormSchema>, unknown, EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: initial,
@@ -93,6 +100,10 @@ export function EventEditor({
     if (scope) save.mutate({ ...changedWriteBody(initial, values, siteZone), series_scope: scope });
   });
   const formCode = save.error ? placeServerError(save.error, serverFields).formCode : undefined;
+
+  // Until React runs, a Save would submit the page the browser's way and lose
+  // the form; and react-aria's fields only take typing once hydrated.
+  if (!isHydrated) return <p role="status">{t('loading')}</p>;
 
   const groups = { form, ids };
   return (

@@ -14,6 +14,8 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldError } from '@/components/ui/field-error';
+import { DateField, TimeField } from '../forms/date-time-fields';
+import { TimeZoneField } from '../forms/time-zone-field';
 import type { PickerChoice, PickerCollection } from '../forms/picker-queries';
 import { SearchPicker } from '../forms/search-picker';
 import { ImageField, type ImagePreview } from '../forms/image-field';
@@ -94,34 +96,58 @@ export function TitleField(props: GroupProps) {
 export function WhenFields({ form, ids }: GroupProps) {
   const t = useTranslations('AdminEventForm');
   const allDay = useWatch({ control: form.control, name: 'allDay' });
-  const props = { form, ids };
+  const dateOrTime = (name: 'startDate' | 'startTime' | 'endDate' | 'endTime') => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => {
+        const Field = name.endsWith('Date') ? DateField : TimeField;
+        return (
+          <Field
+            id={ids.id(name)}
+            label={t(name)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isInvalid={ids.isInvalid(name)}
+            describedBy={ids.field(name)['aria-describedby']}
+          >
+            {ids.error(name)}
+          </Field>
+        );
+      }}
+    />
+  );
   return (
     <fieldset>
       <legend>{t('when')}</legend>
       <div className="row">
-        <InputField {...props} name="startDate" type="date" />
-        {!allDay && <InputField {...props} name="startTime" type="time" />}
-        <InputField {...props} name="endDate" type="date" />
-        {!allDay && <InputField {...props} name="endTime" type="time" />}
+        {dateOrTime('startDate')}
+        {!allDay && dateOrTime('startTime')}
+        {dateOrTime('endDate')}
+        {!allDay && dateOrTime('endTime')}
       </div>
       <div className="checkbox">
         <input type="checkbox" {...ids.field('allDay')} {...form.register('allDay')} />
         <label htmlFor={ids.id('allDay')}>{t('allDay')}</label>
       </div>
-      <div className="field">
-        <label htmlFor={ids.id('timezone')}>{t('timezone')}</label>
-        <input
-          list={`${ids.prefix}-zones`}
-          {...ids.field('timezone')}
-          {...form.register('timezone')}
-        />
-        <datalist id={`${ids.prefix}-zones`}>
-          {Intl.supportedValuesOf('timeZone').map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
-        {ids.error('timezone')}
-      </div>
+      <Controller
+        control={form.control}
+        name="timezone"
+        render={({ field }) => (
+          <TimeZoneField
+            id={ids.id('timezone')}
+            label={t('timezone')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isInvalid={ids.isInvalid('timezone')}
+            describedBy={ids.field('timezone')['aria-describedby']}
+          >
+            {ids.error('timezone')}
+          </TimeZoneField>
+        )}
+      />
     </fieldset>
   );
 }

@@ -6,7 +6,7 @@
 // (rich-text-editor.tsx) arrives after the page: TipTap is a third of an
 // editing screen's JavaScript, and the server never renders it anyway.
 import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 export interface RichTextFieldProps {
   /** The editable area's id; the label gets `${id}-label`. */
@@ -25,14 +25,29 @@ export interface RichTextFieldProps {
   children?: ReactNode;
 }
 
-const RichTextEditor = dynamic(
-  () => import('./rich-text-editor').then((loaded) => loaded.RichTextEditor),
-  {
-    ssr: false,
-    // The editable area's place, so that nothing below it moves when it arrives.
-    loading: () => <div className="rich-text-content rich-text-pending" aria-hidden="true" />,
-  },
-);
+const loadEditor = () => import('./rich-text-editor').then((loaded) => loaded.RichTextEditor);
+
+// Fetched as soon as a screen with a rich-text field loads, not when it first renders one.
+if (typeof window !== 'undefined') void loadEditor();
+
+// The editable area's place, so that nothing below it moves when it arrives.
+const pending = () => <div className="rich-text-content rich-text-pending" aria-hidden="true" />;
+
+const RichTextEditor = dynamic(loadEditor, { ssr: false, loading: pending });
+
+/**
+ * Whether the screen has been painted: a navigation waits for everything its
+ * new screen renders to load, so the editor is rendered only in the frame
+ * after, and a click opens the screen without waiting for TipTap.
+ */
+function useIsShown(): boolean {
+  const [isShown, setShown] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return isShown;
+}
 
 export function RichTextField({ label, children, ...editor }: RichTextFieldProps) {
   const labelId = `${editor.id}-label`;
@@ -42,7 +57,7 @@ export function RichTextField({ label, children, ...editor }: RichTextFieldProps
       <label id={labelId} onClick={() => document.getElementById(editor.id)?.focus()}>
         {label}
       </label>
-      <RichTextEditor labelId={labelId} {...editor} />
+      {useIsShown() ? <RichTextEditor labelId={labelId} {...editor} /> : pending()}
       {children}
     </div>
   );

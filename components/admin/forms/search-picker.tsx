@@ -163,7 +163,7 @@ export function SearchPicker({
         <Label>{label}</Label>
         <div className="picker-input">
           <Input placeholder={t('placeholder')} />
-          <Button aria-label={t('showChoices', { label })}>
+          <Button aria-label={t('showChoices')}>
             <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
               <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>

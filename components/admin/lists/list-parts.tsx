@@ -38,7 +38,7 @@ export function ListHeader({
     <div className="title-row">
       <h1 id={id}>{title}</h1>
       {newHref && (
-        <Link href={newHref} className="button">
+        <Link href={newHref} className="button" prefetch>
           {newLabel}
         </Link>
       )}

@@ -1,0 +1,90 @@
+'use client';
+
+// The time zone of an event or of the site, found by typing part of its name
+// ("paris", "new_y") in a list of the IANA zones with their offset today. A
+// stored zone the list does not hold (an offset such as `UTC+5.5`, docs/api.md
+// §0.6) is kept as typed: the server is the one that checks it.
+import { useTranslations } from 'next-intl';
+import { useMemo, type ReactNode } from 'react';
+import {
+  Button,
+  ComboBox,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components';
+
+interface ZoneChoice {
+  id: string;
+  offset: string;
+}
+
+/** Every zone the browser knows, with its offset now ("GMT+01:00"). */
+function zoneChoices(): ZoneChoice[] {
+  const now = new Date();
+  return Intl.supportedValuesOf('timeZone').map((zone) => ({
+    id: zone,
+    offset:
+      new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
+        .formatToParts(now)
+        .find((part) => part.type === 'timeZoneName')?.value ?? '',
+  }));
+}
+
+export function TimeZoneField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  isInvalid,
+  describedBy,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (zone: string) => void;
+  onBlur?: () => void;
+  isInvalid?: boolean;
+  describedBy?: string;
+  children?: ReactNode;
+}) {
+  const t = useTranslations('AdminPicker');
+  const zones = useMemo(() => zoneChoices(), []);
+  return (
+    <ComboBox
+      className="field picker"
+      defaultItems={zones}
+      allowsCustomValue
+      inputValue={value}
+      onInputChange={onChange}
+      onBlur={onBlur}
+      isInvalid={isInvalid}
+      aria-describedby={describedBy}
+    >
+      <Label>{label}</Label>
+      <div className="picker-input">
+        <Input id={id} />
+        <Button aria-label={t('showChoices')}>
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
+            <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </Button>
+      </div>
+      {children}
+      <Popover className="picker-popover">
+        <ListBox<ZoneChoice> className="picker-options">
+          {(zone) => (
+            <ListBoxItem id={zone.id} textValue={zone.id}>
+              <span>{zone.id}</span>
+              <span className="picker-detail">{zone.offset}</span>
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
