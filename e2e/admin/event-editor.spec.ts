@@ -29,7 +29,7 @@ const chipsOf = (page: Page, chosen: string) =>
 /** Types into a picker and clicks the option that appears. */
 async function pick(page: Page, picker: string, typed: string, option: string) {
   await page.getByRole('combobox', { name: picker }).fill(typed);
-  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** The id in the editor's address after a save. */
@@ -39,6 +39,8 @@ test.describe('admin event editor', () => {
   test('creates an event with a new venue, an organizer, a category and a tag, then edits it', async ({
     page,
   }, testInfo) => {
+    // Eight pickers, a dialog and two saves: past 30 s on a loaded two-core run.
+    test.slow();
     const title = unique('Harbour Jazz');
     const venue = unique('Pier Hall');
     const category = unique('Jazz');
@@ -247,6 +249,7 @@ test.describe('admin event editor', () => {
     page,
     request,
   }) => {
+    test.slow();
     await page.goto('/en/admin/events/new');
     await page.getByLabel('Title').fill(unique('Paris recital'));
     await fillWhen(page, '20:00', '22:00');

@@ -24,6 +24,9 @@ test('writes an event description with a bold word and a list, and reads it back
   page,
   request,
 }) => {
+  // Typing, formatting and a save through the whole event editor, which on a
+  // loaded two-core run outgrows 30 s (docs/performance.md "Admin first load").
+  test.slow();
   // The editor must work within the site's Content-Security-Policy as it is.
   const refused: string[] = [];
   page.on('console', (message) => {

@@ -38,7 +38,9 @@ async function expectDescriptionShown(
   isRichText: boolean,
 ) {
   const description = page.getByRole('textbox', { name: 'Description', exact: true });
-  if (isRichText) await expect(description).toContainText(item.marker[content]);
+  // The rich-text editor arrives after the screen (docs/admin.md "Load").
+  if (isRichText)
+    await expect(description).toContainText(item.marker[content], { timeout: 15_000 });
   else await expect(description).toHaveValue(new RegExp(item.marker[content]));
 }
 

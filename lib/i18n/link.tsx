@@ -14,7 +14,8 @@ type LinkProps = ComponentProps<typeof navigation.Link>;
 export function Link({ prefetch = false, onPointerEnter, onFocus, ...props }: LinkProps) {
   const router = navigation.useRouter();
   const warm = () => {
-    if (!prefetch && typeof props.href === 'string') router.prefetch(props.href);
+    // A link to another language (the switcher) is left to the click.
+    if (!prefetch && !props.locale && typeof props.href === 'string') router.prefetch(props.href);
   };
   return (
     <navigation.Link

@@ -123,7 +123,11 @@ export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }
             initial={eventFormValues(event.data.body)}
             {...rights}
             isReadOnly={isTrashed}
-            onSaved={notice.onEdited}
+            onSaved={() => {
+              // A save after a restore says it saved, not that it restored.
+              setRestored(false);
+              notice.onEdited();
+            }}
           />
           {!isTrashed && <EventTrash event={event.data.body} etag={event.data.etag} />}
         </>

@@ -111,7 +111,7 @@ export function EventEditor({
       <form noValidate className="editor" onSubmit={submit}>
         <fieldset className="plain" disabled={isReadOnly}>
           <TitleField {...groups} />
-          <WhenFields {...groups} />
+          <WhenFields {...groups} isReadOnly={isReadOnly} />
           <RepeatField form={form} prefix={ids.prefix} />
           <TextFields {...groups} isReadOnly={isReadOnly} />
           <WhereFields {...groups} onCreate={createQuestion.ask} />

@@ -92,28 +92,39 @@ export function TitleField(props: GroupProps) {
   return <InputField {...props} name="title" />;
 }
 
+/** The form's fields each of whose inputs is a react-aria field of one text value. */
+const WHEN_INPUTS = {
+  startDate: DateField,
+  startTime: TimeField,
+  endDate: DateField,
+  endTime: TimeField,
+  timezone: TimeZoneField,
+} as const;
+
 /** Dates, times (not for an all-day event) and the event's time zone. */
-export function WhenFields({ form, ids }: GroupProps) {
+export function WhenFields({ form, ids, isReadOnly }: GroupProps & { isReadOnly?: boolean }) {
   const t = useTranslations('AdminEventForm');
   const allDay = useWatch({ control: form.control, name: 'allDay' });
-  const dateOrTime = (name: 'startDate' | 'startTime' | 'endDate' | 'endTime') => (
+  const input = (name: keyof typeof WHEN_INPUTS) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => {
-        const Field = name.endsWith('Date') ? DateField : TimeField;
+        const Input = WHEN_INPUTS[name];
         return (
-          <Field
+          <Input
             id={ids.id(name)}
             label={t(name)}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
             isInvalid={ids.isInvalid(name)}
+            // A disabled fieldset stills native inputs only, not react-aria's date segments.
+            isReadOnly={isReadOnly}
             describedBy={ids.field(name)['aria-describedby']}
           >
             {ids.error(name)}
-          </Field>
+          </Input>
         );
       }}
     />
@@ -122,32 +133,16 @@ export function WhenFields({ form, ids }: GroupProps) {
     <fieldset>
       <legend>{t('when')}</legend>
       <div className="row">
-        {dateOrTime('startDate')}
-        {!allDay && dateOrTime('startTime')}
-        {dateOrTime('endDate')}
-        {!allDay && dateOrTime('endTime')}
+        {input('startDate')}
+        {!allDay && input('startTime')}
+        {input('endDate')}
+        {!allDay && input('endTime')}
       </div>
       <div className="checkbox">
         <input type="checkbox" {...ids.field('allDay')} {...form.register('allDay')} />
         <label htmlFor={ids.id('allDay')}>{t('allDay')}</label>
       </div>
-      <Controller
-        control={form.control}
-        name="timezone"
-        render={({ field }) => (
-          <TimeZoneField
-            id={ids.id('timezone')}
-            label={t('timezone')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={ids.isInvalid('timezone')}
-            describedBy={ids.field('timezone')['aria-describedby']}
-          >
-            {ids.error('timezone')}
-          </TimeZoneField>
-        )}
-      />
+      {input('timezone')}
     </fieldset>
   );
 }

@@ -8,7 +8,6 @@
 // `HH:MM` strings; only these inputs see date objects.
 import { parseDate, parseTime, type CalendarDate, type Time } from '@internationalized/date';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
 import {
   Button,
   Calendar,
@@ -24,19 +23,10 @@ import {
   Popover,
   TimeField as AriaTimeField,
 } from 'react-aria-components';
+import type { ControlledFieldProps } from './controlled-field';
 
-interface FieldProps {
-  id: string;
-  label: string;
-  /** `YYYY-MM-DD` or `HH:MM`; "" while the editor has not given a whole one. */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  isInvalid?: boolean;
-  describedBy?: string;
-  /** The field's error, under it. */
-  children?: ReactNode;
-}
+/** A date (`YYYY-MM-DD`) or a time (`HH:MM`); "" while the editor has not given a whole one. */
+type FieldProps = ControlledFieldProps;
 
 function parsed<T>(text: string, parse: (text: string) => T): T | null {
   try {
@@ -52,27 +42,25 @@ const Segments = ({ className = 'date-segments' }: { className?: string }) => (
   </DateInput>
 );
 
-/** A date typed segment by segment or picked from a calendar. */
-export function DateField({
+/** What both react-aria fields take alike from the form's props. */
+const shared = ({ id, onBlur, isInvalid, isReadOnly, describedBy }: FieldProps) => ({
   id,
-  label,
-  value,
-  onChange,
+  className: 'field date-field',
   onBlur,
   isInvalid,
-  describedBy,
-  children,
-}: FieldProps) {
+  isReadOnly,
+  'aria-describedby': describedBy,
+});
+
+/** A date typed segment by segment or picked from a calendar. */
+export function DateField(props: FieldProps) {
+  const { label, value, onChange, children } = props;
   const t = useTranslations('AdminCommon');
   return (
     <DatePicker
-      id={id}
-      className="field date-field"
+      {...shared(props)}
       value={parsed<CalendarDate>(value, parseDate)}
       onChange={(date) => onChange(date ? date.toString() : '')}
-      onBlur={onBlur}
-      isInvalid={isInvalid}
-      aria-describedby={describedBy}
     >
       <Label>{label}</Label>
       <Group className="date-group">
@@ -112,26 +100,14 @@ export function DateField({
 }
 
 /** A time of day, in the locale's 12- or 24-hour clock. */
-export function TimeField({
-  id,
-  label,
-  value,
-  onChange,
-  onBlur,
-  isInvalid,
-  describedBy,
-  children,
-}: FieldProps) {
+export function TimeField(props: FieldProps) {
+  const { label, value, onChange, children } = props;
   const pad = (n: number) => String(n).padStart(2, '0');
   return (
     <AriaTimeField
-      id={id}
-      className="field date-field"
+      {...shared(props)}
       value={parsed<Time>(value, parseTime)}
       onChange={(time) => onChange(time ? `${pad(time.hour)}:${pad(time.minute)}` : '')}
-      onBlur={onBlur}
-      isInvalid={isInvalid}
-      aria-describedby={describedBy}
     >
       <Label>{label}</Label>
       <Segments className="date-group date-segments" />

@@ -4,17 +4,9 @@
 // ("paris", "new_y") in a list of the IANA zones with their offset today. A
 // stored zone the list does not hold (an offset such as `UTC+5.5`, docs/api.md
 // §0.6) is kept as typed: the server is the one that checks it.
-import { useTranslations } from 'next-intl';
-import { useMemo, type ReactNode } from 'react';
-import {
-  Button,
-  ComboBox,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from 'react-aria-components';
+import { useMemo } from 'react';
+import { ComboBox, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { ComboBoxInput, type ControlledFieldProps } from './controlled-field';
 
 interface ZoneChoice {
   id: string;
@@ -42,17 +34,7 @@ export function TimeZoneField({
   isInvalid,
   describedBy,
   children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (zone: string) => void;
-  onBlur?: () => void;
-  isInvalid?: boolean;
-  describedBy?: string;
-  children?: ReactNode;
-}) {
-  const t = useTranslations('AdminPicker');
+}: ControlledFieldProps) {
   const zones = useMemo(() => zoneChoices(), []);
   return (
     <ComboBox
@@ -66,14 +48,7 @@ export function TimeZoneField({
       aria-describedby={describedBy}
     >
       <Label>{label}</Label>
-      <div className="picker-input">
-        <Input id={id} />
-        <Button aria-label={t('showChoices')}>
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
-            <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </Button>
-      </div>
+      <ComboBoxInput id={id} />
       {children}
       <Popover className="picker-popover">
         <ListBox<ZoneChoice> className="picker-options">
