@@ -21,7 +21,6 @@ import {
   Button,
   ComboBox,
   ComboBoxStateContext,
-  Input,
   Label,
   ListBox,
   ListBoxItem,
@@ -34,6 +33,7 @@ import {
 import { FormError } from '@/components/ui/form-error';
 import { errorCodeOf } from '@/lib/http/errors';
 import { collectionKeys } from '../collection-queries';
+import { ComboBoxInput } from './controlled-field';
 import { pickerSearchQuery, type PickerChoice, type PickerCollection } from './picker-queries';
 
 const CREATE_KEY = 'create-new';
@@ -161,14 +161,7 @@ export function SearchPicker({
       >
         <BoxStateBridge stateRef={box} />
         <Label>{label}</Label>
-        <div className="picker-input">
-          <Input placeholder={t('placeholder')} />
-          <Button aria-label={t('showChoices')}>
-            <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
-              <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </Button>
-        </div>
+        <ComboBoxInput placeholder={t('placeholder')} />
         <Popover className="picker-popover">
           <ListBox<Option>
             className="picker-options"
