@@ -26,10 +26,23 @@ async function fillWhen(page: Page, start: string, end: string) {
 const chipsOf = (page: Page, chosen: string) =>
   page.getByRole('grid', { name: chosen }).getByRole('row');
 
-/** Types into a picker and clicks the option that appears. */
+/**
+ * Types into a picker and takes the option that appears with the keyboard:
+ * down to it, then Enter (the mouse is moved off the list, whose options a
+ * hover also points at).
+ */
 async function pick(page: Page, picker: string, typed: string, option: string) {
-  await page.getByRole('combobox', { name: picker }).fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const box = page.getByRole('combobox', { name: picker });
+  await box.fill(typed);
+  const wanted = page.getByRole('option', { name: option, exact: true });
+  await expect(wanted).toBeVisible();
+  await page.mouse.move(0, 0);
+  const id = await wanted.getAttribute('id');
+  await expect(async () => {
+    if ((await box.getAttribute('aria-activedescendant')) !== id) await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(id);
+  }).toPass({ timeout: 15_000 });
+  await box.press('Enter');
 }
 
 /** The id in the editor's address after a save. */
