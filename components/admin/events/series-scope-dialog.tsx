@@ -5,8 +5,9 @@
 // (lists/confirm-action.tsx): the rest of the page is inert, Escape or
 // Cancel answers nothing, and focus goes back where it was.
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { SeriesScope } from '@/lib/events/schema';
+import { useQuestion } from '../forms/use-question';
 
 export const SERIES_SCOPES = ['this', 'following', 'all'] as const satisfies SeriesScope[];
 
@@ -22,23 +23,14 @@ interface Question {
 }
 
 /** `ask` resolves to the scope chosen, or null when the question was dismissed; render `dialog`. */
-export function useSeriesScopeQuestion(): {
-  ask: (action: Question['action'], scopes: SeriesScope[]) => Promise<SeriesScope | null>;
-  dialog: ReactNode;
-} {
-  const [question, setQuestion] = useState<Question | null>(null);
-  const ask = (action: Question['action'], scopes: SeriesScope[]) =>
-    new Promise<SeriesScope | null>((resolve) =>
-      setQuestion({
-        action,
-        scopes,
-        answer: (scope) => {
-          setQuestion(null);
-          resolve(scope);
-        },
-      }),
-    );
-  return { ask, dialog: question && <SeriesScopeDialog {...question} /> };
+export function useSeriesScopeQuestion() {
+  const question = useQuestion<Omit<Question, 'answer'>, SeriesScope | null>((asked) => (
+    <SeriesScopeDialog {...asked} />
+  ));
+  return {
+    ask: (action: Question['action'], scopes: SeriesScope[]) => question.ask({ action, scopes }),
+    dialog: question.dialog,
+  };
 }
 
 function SeriesScopeDialog({ action, scopes, answer }: Question) {

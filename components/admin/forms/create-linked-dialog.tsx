@@ -6,11 +6,12 @@
 // (lists/confirm-action.tsx). It is rendered outside the event's form, so its
 // own form is not nested in it.
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { errorCodeOf } from '@/lib/http/errors';
 import { createChoice, type PickerChoice } from './picker-queries';
+import { useQuestion } from './use-question';
 
 type LinkedCollection = 'venues' | 'organizers';
 
@@ -36,23 +37,14 @@ interface Question {
 }
 
 /** `ask` resolves to the item made, or null when the editor cancelled; render `dialog`. */
-export function useCreateLinkedQuestion(): {
-  ask: (collection: LinkedCollection, name: string) => Promise<PickerChoice | null>;
-  dialog: ReactNode;
-} {
-  const [question, setQuestion] = useState<Question | null>(null);
-  const ask = (collection: LinkedCollection, name: string) =>
-    new Promise<PickerChoice | null>((resolve) =>
-      setQuestion({
-        collection,
-        name,
-        answer: (made) => {
-          setQuestion(null);
-          resolve(made);
-        },
-      }),
-    );
-  return { ask, dialog: question && <CreateLinkedDialog {...question} /> };
+export function useCreateLinkedQuestion() {
+  const question = useQuestion<Omit<Question, 'answer'>, PickerChoice | null>((asked) => (
+    <CreateLinkedDialog {...asked} />
+  ));
+  return {
+    ask: (collection: LinkedCollection, name: string) => question.ask({ collection, name }),
+    dialog: question.dialog,
+  };
 }
 
 function CreateLinkedDialog({ collection, name, answer }: Question) {
