@@ -1,9 +1,10 @@
-// Every admin screen and the sign-in page, in English, French and Spanish,
-// checked by axe with nothing allowed through, at desktop and phone width,
-// with the interactive parts opened (STYLE "Screens": accessibility is
-// checked, and someone looks at every screen's screenshots). Each screen is
-// seen as the role that uses it: administrators for users, tokens and
-// settings, an editor for the rest (docs/accounts.md "Roles").
+// Every admin screen (docs/admin.md) and the sign-in page, in English,
+// French and Spanish, checked by axe with no finding allowed, at desktop and
+// phone width, with screenshots of both kept among the test's artifacts for a
+// reviewer to look at; the picker's open list, the new venue dialog and the
+// confirmation questions are checked while open. Each screen is seen as the
+// role that uses it: administrators for users, tokens and settings, an
+// editor for the rest (docs/accounts.md "Roles").
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page, type TestInfo } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
