@@ -16,23 +16,25 @@ export function TokenList({ scope }: { scope: TokenScope }) {
   if (tokens.error) return <FormError code={errorCodeOf(tokens.error)} />;
   if (tokens.data.length === 0) return <p>{t('empty')}</p>;
   return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('name')}</th>
-          {hasOwner && <th scope="col">{t('owner')}</th>}
-          <th scope="col">{t('created')}</th>
-          <th scope="col">{t('lastUsed')}</th>
-          <th scope="col">{t('revoked')}</th>
-          <th scope="col">{t('actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {tokens.data.map((token) => (
-          <TokenRow key={token.id} token={token} scope={scope} hasOwner={hasOwner} />
-        ))}
-      </tbody>
-    </table>
+    <div className="table-scroll">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('name')}</th>
+            {hasOwner && <th scope="col">{t('owner')}</th>}
+            <th scope="col">{t('created')}</th>
+            <th scope="col">{t('lastUsed')}</th>
+            <th scope="col">{t('revoked')}</th>
+            <th scope="col">{t('actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tokens.data.map((token) => (
+            <TokenRow key={token.id} token={token} scope={scope} hasOwner={hasOwner} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -24,23 +24,25 @@ export function UsersScreen() {
       {users.isPending && <p role="status">{t('loading')}</p>}
       {users.error && <FormError code={errorCodeOf(users.error)} />}
       {users.data && (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('email')}</th>
-              <th scope="col">{t('name')}</th>
-              <th scope="col">{t('role')}</th>
-              <th scope="col">{t('status')}</th>
-              <th scope="col">{t('createdOn')}</th>
-              <th scope="col">{t('actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.data.map((user) => (
-              <UserRow key={user.id} user={user} />
-            ))}
-          </tbody>
-        </table>
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('email')}</th>
+                <th scope="col">{t('name')}</th>
+                <th scope="col">{t('role')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">{t('createdOn')}</th>
+                <th scope="col">{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((user) => (
+                <UserRow key={user.id} user={user} />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <UserCreateForm />
     </section>

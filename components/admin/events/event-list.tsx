@@ -212,38 +212,40 @@ function EventTable({
     );
   const sorting = { sort, onSort };
   return (
-    <table className="data-table" aria-busy={busy}>
-      <thead>
-        <tr>
-          {selected && (
-            <th scope="col">
-              <input
-                type="checkbox"
-                aria-label={t('selectAll')}
-                checked={allSelected}
-                onChange={() => onSelect(allSelected ? [] : events.map((event) => event.id))}
-              />
-            </th>
-          )}
-          <th scope="col">{t('column.title')}</th>
-          <SortableHeader column="start_date" label={t('column.when')} {...sorting} />
-          <th scope="col">{t('column.venue')}</th>
-          <th scope="col">{translations('column')}</th>
-          <SortableHeader column="modified" label={t('column.modified')} {...sorting} />
-          <th scope="col">{t('column.status')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((event) => (
-          <EventRow
-            key={event.id}
-            event={event}
-            isSelected={selected && selected.includes(event.id)}
-            onToggle={() => toggle(event.id)}
-          />
-        ))}
-      </tbody>
-    </table>
+    <div className="table-scroll">
+      <table className="data-table" aria-busy={busy}>
+        <thead>
+          <tr>
+            {selected && (
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label={t('selectAll')}
+                  checked={allSelected}
+                  onChange={() => onSelect(allSelected ? [] : events.map((event) => event.id))}
+                />
+              </th>
+            )}
+            <th scope="col">{t('column.title')}</th>
+            <SortableHeader column="start_date" label={t('column.when')} {...sorting} />
+            <th scope="col">{t('column.venue')}</th>
+            <th scope="col">{translations('column')}</th>
+            <SortableHeader column="modified" label={t('column.modified')} {...sorting} />
+            <th scope="col">{t('column.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <EventRow
+              key={event.id}
+              event={event}
+              isSelected={selected && selected.includes(event.id)}
+              onToggle={() => toggle(event.id)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

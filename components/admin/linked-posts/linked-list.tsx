@@ -73,38 +73,40 @@ function LinkedTable({
   const translations = useTranslations('AdminTranslations');
   const hasTrash = canManage && items.some((item) => item.status === 'trash');
   return (
-    <table className="data-table" aria-busy={busy}>
-      <thead>
-        <tr>
-          <th scope="col">{t('column.name')}</th>
-          <th scope="col">{t('column.detail')}</th>
-          <th scope="col">{common('status')}</th>
-          <th scope="col">{translations('column')}</th>
-          {hasTrash && <th scope="col">{common('actions')}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id}>
-            <th scope="row">
-              <Link href={`/admin/${kind.collection}/${item.id}`}>
-                {String(item[kind.nameKey])}
-              </Link>
-            </th>
-            <td>{String(item[kind.detailKey] ?? '')}</td>
-            <td>{common(`statusName.${item.status as 'publish'}`)}</td>
-            <td>
-              <MissingTranslationBadges
-                missing={item.missing_translations as MissingTranslations | undefined}
-              />
-            </td>
-            {hasTrash && (
-              <td>{item.status === 'trash' && <RestoreButtons kind={kind} item={item} />}</td>
-            )}
+    <div className="table-scroll">
+      <table className="data-table" aria-busy={busy}>
+        <thead>
+          <tr>
+            <th scope="col">{t('column.name')}</th>
+            <th scope="col">{t('column.detail')}</th>
+            <th scope="col">{common('status')}</th>
+            <th scope="col">{translations('column')}</th>
+            {hasTrash && <th scope="col">{common('actions')}</th>}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">
+                <Link href={`/admin/${kind.collection}/${item.id}`}>
+                  {String(item[kind.nameKey])}
+                </Link>
+              </th>
+              <td>{String(item[kind.detailKey] ?? '')}</td>
+              <td>{common(`statusName.${item.status as 'publish'}`)}</td>
+              <td>
+                <MissingTranslationBadges
+                  missing={item.missing_translations as MissingTranslations | undefined}
+                />
+              </td>
+              {hasTrash && (
+                <td>{item.status === 'trash' && <RestoreButtons kind={kind} item={item} />}</td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

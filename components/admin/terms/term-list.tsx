@@ -85,33 +85,35 @@ function TermTable({ kind, rows }: { kind: TermKind; rows: TreeRow<TermJson>[] }
   const parents = useQuery({ ...allCategoriesQuery(), enabled: kind.isHierarchical });
   const nameOf = (id: number) => parents.data?.find((term) => term.id === id)?.name ?? '';
   return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('column.name')}</th>
-          <th scope="col">{t('column.slug')}</th>
-          {kind.isHierarchical && <th scope="col">{t('column.parent')}</th>}
-          <th scope="col">{t('column.count')}</th>
-          <th scope="col">{translations('column')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ term, depth }) => (
-          <tr key={term.id}>
-            {/* The indentation shows the tree; the parent column says it in words. */}
-            <th scope="row" style={{ paddingInlineStart: `${0.5 + depth * 1.5}rem` }}>
-              <span aria-hidden="true">{'— '.repeat(depth)}</span>
-              <Link href={`/admin/${kind.collection}/${term.id}`}>{term.name}</Link>
-            </th>
-            <td>{term.slug}</td>
-            {kind.isHierarchical && <td>{term.parent ? nameOf(term.parent) : ''}</td>}
-            <td>{term.count}</td>
-            <td>
-              <MissingTranslationBadges missing={term.missing_translations} />
-            </td>
+    <div className="table-scroll">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('column.name')}</th>
+            <th scope="col">{t('column.slug')}</th>
+            {kind.isHierarchical && <th scope="col">{t('column.parent')}</th>}
+            <th scope="col">{t('column.count')}</th>
+            <th scope="col">{translations('column')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(({ term, depth }) => (
+            <tr key={term.id}>
+              {/* The indentation shows the tree; the parent column says it in words. */}
+              <th scope="row" style={{ paddingInlineStart: `${0.5 + depth * 1.5}rem` }}>
+                <span aria-hidden="true">{'— '.repeat(depth)}</span>
+                <Link href={`/admin/${kind.collection}/${term.id}`}>{term.name}</Link>
+              </th>
+              <td>{term.slug}</td>
+              {kind.isHierarchical && <td>{term.parent ? nameOf(term.parent) : ''}</td>}
+              <td>{term.count}</td>
+              <td>
+                <MissingTranslationBadges missing={term.missing_translations} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

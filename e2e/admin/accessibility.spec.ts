@@ -1,0 +1,397 @@
+// Every admin screen (docs/admin.md) and the sign-in page, in English,
+// French and Spanish, checked by axe with no finding allowed, at desktop and
+// phone width, with screenshots of both kept among the test's artifacts for a
+// reviewer to look at; the picker's open list, the new venue dialog and the
+// confirmation questions are checked while open. Each screen is seen as the
+// role that uses it: administrators for users, tokens and settings, an
+// editor for the rest (docs/accounts.md "Roles").
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request, test, type Page, type TestInfo } from '@playwright/test';
+import en from '../../messages/en.json' with { type: 'json' };
+import es from '../../messages/es.json' with { type: 'json' };
+import fr from '../../messages/fr.json' with { type: 'json' };
+import { signInBeforeEach } from '../fixtures/admin';
+import {
+  createEvent,
+  createOrganizer,
+  createVenue,
+  daysFromToday,
+  db,
+  unique,
+} from '../fixtures/db';
+import { postTerm } from '../fixtures/terms';
+import { createUser } from '../fixtures/users';
+
+type Messages = typeof en;
+const LANGUAGES = [
+  { locale: 'en', messages: en },
+  { locale: 'fr', messages: fr as Messages },
+  { locale: 'es', messages: es as Messages },
+] as const;
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Every "still loading" sentence of every language: a screen showing one is not ready. */
+const LOADING = new RegExp(
+  [
+    ...new Set(
+      LANGUAGES.flatMap(({ messages }) =>
+        valuesOf(messages, (key) => ['loading', 'searching', 'creating'].includes(key)),
+      ),
+    ),
+  ]
+    .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+);
+
+function valuesOf(tree: object, isWanted: (key: string) => boolean): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? isWanted(key)
+        ? [value]
+        : []
+      : valuesOf(value as object, isWanted),
+  );
+}
+
+/** What fills the screens: an event with every link set, and a series with its occurrences. */
+interface Content {
+  venue: string;
+  venueId: number;
+  organizer: string;
+  organizerId: number;
+  category: string;
+  categoryId: number;
+  tag: string;
+  tagId: number;
+  event: string;
+  eventId: number;
+  series: string;
+  occurrenceId: number;
+}
+
+const content = {} as Content;
+
+test.beforeAll(async () => {
+  const baseURL = process.env.CALENDAR_TEST_BASE_URL;
+  const api = await request.newContext({ baseURL });
+  const maker = await createUser('editor');
+  const venue = await createVenue(unique('Salle Pleyel'));
+  const organizer = await createOrganizer(unique('Société des concerts'));
+  const category = await postTerm(api, 'categories', maker.headers, { name: unique('Musique') });
+  const tag = await postTerm(api, 'tags', maker.headers, { name: unique('plein air') });
+  const event = await createEvent({
+    title: unique('Concert du soir'),
+    startLocal: daysFromToday(12, '19:30:00'),
+    endLocal: daysFromToday(12, '22:00:00'),
+    description: '<p>Un concert <strong>en plein air</strong>.</p>',
+    venueId: venue.id,
+    organizerIds: [organizer.id],
+    categoryIds: [category.id],
+    tagIds: [tag.id],
+  });
+  const series = unique('Yoga du mardi');
+  const created = await api.post('/calendar/events/v1/events', {
+    headers: maker.headers,
+    data: {
+      title: series,
+      status: 'publish',
+      start_date: daysFromToday(14, '18:00:00'),
+      end_date: daysFromToday(14, '19:00:00'),
+      recurrence: ['RRULE:FREQ=WEEKLY;COUNT=4'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const first = (await created.json()) as { id: number };
+  const occurrences = await api.get('/calendar/events/v1/events', {
+    headers: maker.headers,
+    params: { series: first.id, start_date: '2000-01-01', end_date: '2100-01-01' },
+  });
+  const { events } = (await occurrences.json()) as { events: { id: number }[] };
+  expect(events).toHaveLength(4);
+  Object.assign(content, {
+    venue: venue.name,
+    venueId: venue.id,
+    organizer: organizer.name,
+    organizerId: organizer.id,
+    category: category.name,
+    categoryId: category.id,
+    tag: tag.name,
+    tagId: tag.id,
+    event: event.title,
+    eventId: event.id,
+    series,
+    occurrenceId: events[1]!.id,
+  });
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  await db.$disconnect();
+});
+
+/** axe's findings, one readable line each, so that a failure says what to fix and where. */
+async function violationsOf(page: Page, include: string[] = []): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  for (const selector of include) axe.include(selector);
+  const { violations } = await axe.analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}; ${violation.helpUrl}\n` +
+      violation.nodes
+        .map((node) => `    at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+        .join('\n'),
+  );
+}
+
+/** The screen shows its content, not a loading state: nothing busy, no loading sentence, the rich text editor in place. */
+async function expectLoaded(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Closed dialogs (the media library) keep their own loading line, hidden.
+  await expect(page.getByText(LOADING).filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator('.rich-text-pending')).toHaveCount(0);
+}
+
+/**
+ * axe, and a whole-page screenshot at both widths among the test's artifacts
+ * (test-results/artifacts/…, never committed). axe runs at phone width in
+ * English only: the layout does not change with the language, and each run
+ * costs seconds. A finding fails the test, yet the rest is still checked, so
+ * one run lists every finding.
+ */
+async function checkScreen(
+  page: Page,
+  testInfo: TestInfo,
+  locale: string,
+  name: string,
+): Promise<void> {
+  await expectLoaded(page);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    if (viewport.name === 'desktop' || locale === 'en') {
+      expect
+        .soft(await violationsOf(page), `axe on ${name}, ${locale}, ${viewport.name} width`)
+        .toEqual([]);
+    }
+    await page.screenshot({
+      path: testInfo.outputPath(`${name}-${locale}-${viewport.name}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+}
+
+/**
+ * An open part of a screen (a list, a dialog), checked by axe at desktop
+ * width, with a screenshot; `include` narrows axe to the part when the rest
+ * of the page is not what is being checked.
+ */
+async function checkOpenPart(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  include: string[] = [],
+): Promise<void> {
+  expect.soft(await violationsOf(page, include), `axe on ${name}`).toEqual([]);
+  // What is in view: a modal's backdrop covers the viewport, not the whole page.
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** A list screen has loaded once its status line counts what it shows. */
+const listCounted = (page: Page) => expect(page.locator('.list-status')).toHaveText(/\d/);
+
+interface Screen {
+  /** The screenshot's name. */
+  name: string;
+  path: () => string;
+  /** Waits for what only the loaded screen shows. */
+  ready: (page: Page, m: Messages) => Promise<void>;
+  /** Opens the screen's interactive parts and checks them. */
+  open?: (page: Page, m: Messages, testInfo: TestInfo, locale: string) => Promise<void>;
+}
+
+/** One describe per screen, one test per language, as the role that uses the screen. */
+function describeScreens(role: 'editor' | 'administrator', screens: Screen[]): void {
+  for (const screen of screens) {
+    test.describe(`${screen.name} as ${role === 'editor' ? 'an editor' : 'an administrator'}`, () => {
+      signInBeforeEach(role);
+      for (const { locale, messages } of LANGUAGES) {
+        test(locale, async ({ page }, testInfo) => {
+          // Two widths, axe at each, and for some an open part: beyond 30 s on a loaded machine.
+          test.setTimeout(screen.open ? 180_000 : 90_000);
+          await page.goto(`/${locale}/admin${screen.path()}`);
+          await screen.ready(page, messages);
+          await checkScreen(page, testInfo, locale, screen.name);
+          await screen.open?.(page, messages, testInfo, locale);
+        });
+      }
+    });
+  }
+}
+
+const collectionScreens = (
+  [
+    ['venues', 'AdminVenues', () => content.venue, () => content.venueId],
+    ['organizers', 'AdminOrganizers', () => content.organizer, () => content.organizerId],
+    ['categories', 'AdminCategories', () => content.category, () => content.categoryId],
+    ['tags', 'AdminTags', () => content.tag, () => content.tagId],
+  ] as const
+).flatMap(([collection, namespace, name, id]): Screen[] => [
+  { name: collection, path: () => `/${collection}`, ready: listCounted },
+  {
+    name: `${collection}-new`,
+    path: () => `/${collection}/new`,
+    ready: (page, m) => expect(heading(page, m[namespace].newTitle)).toBeVisible(),
+  },
+  {
+    name: `${collection}-edit`,
+    path: () => `/${collection}/${id()}`,
+    ready: (page) => expect(heading(page, name())).toBeVisible(),
+  },
+]);
+
+describeScreens('editor', [
+  {
+    name: 'dashboard',
+    path: () => '',
+    ready: (page, m) => expect(heading(page, m.Admin.title)).toBeVisible(),
+  },
+  { name: 'events', path: () => '/events', ready: listCounted },
+  {
+    name: 'events-calendar',
+    path: () => `/events/calendar?month=${daysFromToday(12).slice(0, 7)}`,
+    ready: listCounted,
+  },
+  {
+    name: 'event-new',
+    path: () => '/events/new',
+    ready: (page, m) => expect(heading(page, m.AdminEventForm.newTitle)).toBeVisible(),
+    open: async (page, m, testInfo, locale) => {
+      const form = m.AdminEventForm;
+      await page.getByRole('combobox', { name: form.organizers }).fill(content.organizer);
+      await expect(page.getByRole('option', { name: content.organizer })).toBeVisible();
+      // While a combobox's list is open, react-aria hides the rest of the page
+      // from screen readers with aria-hidden, by design (adobe/react-spectrum#4937):
+      // axe then finds focusable content under aria-hidden, no level-one
+      // heading, and the list outside the landmarks. Tab or a click closes the
+      // list first, and the page was checked whole while closed: here axe
+      // checks the picker and its list.
+      await checkOpenPart(page, testInfo, `event-new-organizers-list-${locale}`, [
+        '.picker:has([aria-expanded="true"])',
+        '.picker-popover',
+      ]);
+      // A click beside the field closes the list (the page is aria-hidden meanwhile).
+      await page.locator('h1').click();
+      await expect(page.locator('.picker-popover')).toHaveCount(0);
+
+      const venue = unique('Kiosque');
+      await page.getByRole('combobox', { name: form.venue }).fill(venue);
+      await page
+        .getByRole('option', { name: m.AdminPicker.createOption.replace('{name}', venue) })
+        .click();
+      const dialog = page.getByRole('dialog', { name: m.AdminPicker.new.venues });
+      await expect(dialog.getByLabel(m.AdminPicker.name)).toHaveValue(venue);
+      await checkOpenPart(page, testInfo, `event-new-venue-dialog-${locale}`);
+    },
+  },
+  {
+    name: 'event-edit',
+    path: () => `/events/${content.eventId}`,
+    ready: async (page, m) => {
+      const form = m.AdminEventForm;
+      await expect(heading(page, content.event)).toBeVisible();
+      for (const [label, name] of [
+        [form.venue, content.venue],
+        [form.organizers, content.organizer],
+        [form.categories, content.category],
+        [form.tags, content.tag],
+      ] as const) {
+        await expect(
+          page
+            .getByRole('grid', { name: m.AdminPicker.chosen.replace('{label}', label) })
+            .getByRole('row'),
+        ).toHaveText([name]);
+      }
+    },
+    open: async (page, m, testInfo, locale) => {
+      const form = m.AdminEventForm;
+      await page.getByRole('button', { name: form.trash, exact: true }).click();
+      await expect(page.getByRole('dialog', { name: form.trashTitle })).toBeVisible();
+      await checkOpenPart(page, testInfo, `event-edit-trash-dialog-${locale}`);
+      await page.keyboard.press('Escape');
+    },
+  },
+  {
+    name: 'event-occurrence',
+    path: () => `/events/${content.occurrenceId}`,
+    ready: async (page, m) => {
+      await expect(heading(page, content.series)).toBeVisible();
+      await expect(page.getByRole('link', { name: m.AdminRepeat.seriesLink })).toBeVisible();
+    },
+    open: async (page, m, testInfo, locale) => {
+      await page.getByRole('button', { name: m.AdminEventForm.trash, exact: true }).click();
+      await expect(
+        page.getByRole('dialog', { name: m.AdminRepeat.scope.trashTitle }),
+      ).toBeVisible();
+      await checkOpenPart(page, testInfo, `event-occurrence-scope-dialog-${locale}`);
+      await page.keyboard.press('Escape');
+    },
+  },
+  ...collectionScreens,
+]);
+
+describeScreens('administrator', [
+  {
+    name: 'users',
+    path: () => '/users',
+    ready: async (page, m) => {
+      await expect(heading(page, m.AdminUsers.title)).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+    },
+  },
+  {
+    name: 'tokens',
+    path: () => '/tokens',
+    ready: async (page, m) => {
+      await expect(heading(page, m.AdminTokens.title)).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+    },
+    open: async (page, m, testInfo, locale) => {
+      await page.getByRole('button', { name: m.AdminTokens.revoke, exact: true }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await checkOpenPart(page, testInfo, `tokens-revoke-dialog-${locale}`);
+      await page.keyboard.press('Escape');
+    },
+  },
+  {
+    name: 'settings',
+    path: () => '/settings',
+    ready: async (page, m) => {
+      await expect(heading(page, m.AdminSettings.title)).toBeVisible();
+      await expect(page.getByLabel(m.AdminSettings.posts_per_page)).toBeVisible();
+    },
+  },
+  {
+    name: 'account',
+    path: () => '/account',
+    ready: async (page, m) => {
+      await expect(heading(page, m.AdminAccount.title)).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+    },
+  },
+]);
+
+test.describe('sign-in page, signed out', () => {
+  for (const { locale, messages: m } of LANGUAGES) {
+    test(locale, async ({ page }, testInfo) => {
+      await page.goto(`/${locale}/login`);
+      await expect(page.getByLabel(m.SignIn.email)).toBeVisible();
+      await checkScreen(page, testInfo, locale, 'login');
+    });
+  }
+});
