@@ -13,11 +13,9 @@ export function collectionKeys<Collection extends string>(collection: Collection
   return {
     /** Every read of the collection. */
     all: [collection] as const,
-    /** Every read of many items: pages, whole lists, the choices of a select. */
+    /** Every read of many items: pages, whole lists, a picker's searches. */
     lists: () => [collection, 'list'] as const,
     list: (query: object) => [collection, 'list', query] as const,
-    /** Every item by name, for a select. */
-    names: () => [collection, 'list', 'names'] as const,
     /** Every single item, each with its reads in each language under it. */
     items: () => [collection, 'item'] as const,
     item: (id: number) => [collection, 'item', id] as const,
@@ -35,14 +33,6 @@ export type CollectionPage<Collection extends string, Item> = Record<Collection,
 export interface NamedChoice {
   id: number;
   name: string;
-}
-
-/** Every item of a collection, as `read` names them, in alphabetical order. */
-export function namesQuery(collection: string, read: () => Promise<NamedChoice[]>) {
-  return queryOptions({
-    queryKey: collectionKeys(collection).names(),
-    queryFn: async () => (await read()).sort((a, b) => a.name.localeCompare(b.name)),
-  });
 }
 
 /** One item with the ETag it was read with. */

@@ -3,6 +3,7 @@ import {
   createEvent,
   createOrganizer,
   createOrganizers,
+  createVenue,
   createVenues,
   daysFromToday,
   db,
@@ -10,6 +11,7 @@ import {
 } from '../fixtures/db';
 import { signInBeforeEach } from '../fixtures/admin';
 import { chooseZone, fillDate, fillTime, shownIn } from '../fixtures/date-fields';
+import { chipsOf, pick } from '../fixtures/pickers';
 
 const editor = signInBeforeEach('editor');
 
@@ -20,29 +22,6 @@ async function fillWhen(page: Page, start: string, end: string) {
   await fillTime(page, 'Start time', start);
   await fillDate(page, 'End date', day);
   await fillTime(page, 'End time', end);
-}
-
-/** A picker's chosen items, as its chips name them. */
-const chipsOf = (page: Page, chosen: string) =>
-  page.getByRole('grid', { name: chosen }).getByRole('row');
-
-/**
- * Types into a picker and takes the option that appears with the keyboard:
- * down to it, then Enter (the mouse is moved off the list, whose options a
- * hover also points at).
- */
-async function pick(page: Page, picker: string, typed: string, option: string) {
-  const box = page.getByRole('combobox', { name: picker });
-  await box.fill(typed);
-  const wanted = page.getByRole('option', { name: option, exact: true });
-  await expect(wanted).toBeVisible();
-  await page.mouse.move(0, 0);
-  const id = await wanted.getAttribute('id');
-  await expect(async () => {
-    if ((await box.getAttribute('aria-activedescendant')) !== id) await box.press('ArrowDown');
-    expect(await box.getAttribute('aria-activedescendant')).toBe(id);
-  }).toPass({ timeout: 15_000 });
-  await box.press('Enter');
 }
 
 /** The id in the editor's address after a save. */
@@ -290,6 +269,59 @@ test.describe('admin event editor', () => {
     await expect(page.getByLabel('Cost', { exact: true })).toHaveValue('15');
     await expect(page.getByLabel('Currency symbol')).toHaveValue('€');
     await expect(page.getByLabel('Symbol position')).toHaveValue('postfix');
+  });
+
+  test('keeps a cost typed elsewhere as it was when a save changes something else', async ({
+    page,
+    request,
+  }) => {
+    const cost = 'From $10 to $25, students free';
+    const made = await request.post('/calendar/events/v1/events', {
+      headers: editor.headers,
+      data: {
+        title: unique('Recital'),
+        status: 'publish',
+        start_date: `${day} 19:00:00`,
+        end_date: `${day} 21:00:00`,
+        cost,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const event = (await made.json()) as { id: number; title: string; cost: string };
+    await page.goto(`/en/admin/events/${event.id}`);
+    const title = page.getByLabel('Title');
+    await expect(title).toHaveValue(event.title);
+    await title.fill(`${event.title} (moved)`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The event was saved.')).toBeVisible();
+    const read = await (await request.get(`/calendar/events/v1/events/${event.id}`)).json();
+    expect(read.title).toBe(`${event.title} (moved)`);
+    // The stored text, as the API shows it, is the one written before.
+    expect(read.cost).toBe(event.cost);
+    expect(read.cost).toContain('From');
+  });
+
+  test('never takes a match of an earlier text, nor offers to create a name before its search answers', async ({
+    page,
+  }) => {
+    const word = unique('Quay');
+    const kiosk = await createVenue(`${word} kiosk`);
+    await page.goto('/en/admin/events/new');
+    const box = page.getByRole('combobox', { name: 'Venue' });
+    await box.fill(`${word} kio`);
+    await expect(page.getByRole('option', { name: kiosk.name })).toBeVisible();
+    // A quick choice after new typing: the kiosk is still listed, out of reach.
+    await box.fill(`${word} pier`);
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page.getByRole('option', { name: `Create “${word} pier”` })).toBeVisible();
+    await expect(chipsOf(page, 'Chosen: Venue')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // An existing name, typed whole: no "Create" for it, ever.
+    await box.fill(kiosk.name);
+    await expect(page.getByRole('option', { name: `Create “${kiosk.name}”` })).toHaveCount(0);
+    await expect(page.getByRole('option', { name: kiosk.name })).toBeEnabled();
+    await expect(page.getByRole('option', { name: `Create “${kiosk.name}”` })).toHaveCount(0);
   });
 
   for (const [locale, words] of [

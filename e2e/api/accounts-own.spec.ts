@@ -1,10 +1,16 @@
 // /api/account… (docs/accounts.md "Your own account"): every signed-in user
 // changes their own name and password; every role that may write makes, lists
-// and revokes its own API tokens, and no one else's.
-import { expect, test } from '@playwright/test';
+// and revokes its own API tokens (made from a session), and no one else's.
+import { expect, request, test } from '@playwright/test';
 import { ACCOUNT, expectApiError, OWN_TOKENS, PASSWORD, TOKENS } from '../fixtures/accounts';
 import { db, unique } from '../fixtures/db';
-import { postSignIn, SESSION_PATH, signIn, uniqueAddress } from '../fixtures/sessions';
+import {
+  postSignIn,
+  sessionCookieOf,
+  SESSION_PATH,
+  signIn,
+  uniqueAddress,
+} from '../fixtures/sessions';
 import { createUser, TEST_PASSWORD } from '../fixtures/users';
 
 test.afterAll(async () => {
@@ -102,6 +108,17 @@ test.describe('/api/account/password', () => {
     expect(await changed.json()).toMatchObject({ id: user.id, email: user.email });
     expect(await changed.json()).not.toHaveProperty('password');
 
+    // The session stays under a new cookie: a copy of the old one is worthless.
+    const rotated = sessionCookieOf(changed);
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(browser.cookie);
+    const copied = await request.newContext({ baseURL });
+    await expectApiError(
+      await copied.get(SESSION_PATH, { headers: { Cookie: `calendar_session=${browser.cookie}` } }),
+      401,
+      'rest_not_logged_in',
+    );
+    await copied.dispose();
     expect((await browser.api.get(SESSION_PATH)).status()).toBe(200);
     await expectApiError(await other.api.get(SESSION_PATH), 401, 'rest_not_logged_in');
     expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
@@ -157,21 +174,33 @@ test.describe('/api/account/password limits', () => {
 });
 
 test.describe('/api/account/tokens', () => {
-  test('a contributor makes, lists and revokes its own tokens, and cannot touch another user’s', async ({
+  test('a contributor makes its own tokens from a session, lists and revokes them, and cannot touch another user’s', async ({
     request,
+    baseURL,
   }) => {
     const contributor = await createUser('contributor');
     const other = await createUser('editor');
     const othersToken = await db.apiToken.findFirstOrThrow({ where: { userId: other.id } });
     const { headers } = contributor;
 
+    // A token makes no token: a leaked one could otherwise outlive its revocation.
+    const name = unique('Mine');
+    await expectApiError(
+      await request.post(OWN_TOKENS, { headers, data: { name } }),
+      403,
+      'session-required',
+    );
+    expect(await db.apiToken.count({ where: { name } })).toBe(0);
+
     // The owner is always the caller: a `user` sent along is not read.
-    const made = await request.post(OWN_TOKENS, {
-      headers,
-      data: { name: unique('Mine'), user: other.id },
+    const browser = await signIn(baseURL, contributor.email);
+    const made = await browser.api.post(OWN_TOKENS, {
+      headers: { 'X-WP-Nonce': browser.nonce },
+      data: { name, user: other.id },
     });
     expect(made.status(), await made.text()).toBe(201);
     const token = await made.json();
+    await browser.api.dispose();
     expect(token).toMatchObject({
       user: { id: contributor.id, email: contributor.email },
       revoked: null,

@@ -1,7 +1,15 @@
-// Deleting trashed events for good through the admin's trash endpoint
-// (README "The admin"; docs/api.md §5 leaves it to the admin UI).
+// Deleting trashed events, venues and organizers for good, one or the whole
+// trash, through the admin's trash endpoints (docs/admin.md "Trash"; the
+// namespace only trashes, docs/api.md §5).
 import { expect, test } from '@playwright/test';
-import { createEvent, createOrganizer, daysFromToday, db } from '../fixtures/db';
+import {
+  createEvent,
+  createOrganizer,
+  createVenue,
+  daysFromToday,
+  db,
+  unique,
+} from '../fixtures/db';
 import { signIn } from '../fixtures/sessions';
 import { usersOfEveryRole } from '../fixtures/users';
 
@@ -116,5 +124,96 @@ test.describe('GET /api/trash/events/{id}', () => {
     expect((await notTrashed.json()).code).toBe('event-not-in-trash');
     const unknown = await request.get(purge(999_999_999), { headers: users.editor.headers });
     expect((await unknown.json()).code).toBe('rest-event-not-found');
+  });
+});
+
+test.describe('DELETE /api/trash/venues/{id} and /api/trash/organizers/{id}', () => {
+  test('deletes a trashed venue for good; its id then reads as unknown, a second time 404', async ({
+    request,
+  }) => {
+    const { headers } = users.editor;
+    const venue = await createVenue(unique('Old hall'), 'trash');
+    const response = await request.delete(`/api/trash/venues/${venue.id}`, { headers });
+    expect(response.status(), await response.text()).toBe(200);
+    expect(await response.json()).toEqual({ deleted: true, id: venue.id });
+    expect(await db.venue.findUnique({ where: { id: venue.id } })).toBeNull();
+    expect(await db.postId.findUnique({ where: { id: venue.id } })).toBeNull();
+    // An item deleted for good answers as an unknown id: venues 400 (docs/api.md §5).
+    const read = await request.get(`/calendar/events/v1/venues/${venue.id}`, { headers });
+    expect(read.status()).toBe(400);
+    const again = await request.delete(`/api/trash/venues/${venue.id}`, { headers });
+    expect(again.status()).toBe(404);
+    expect((await again.json()).code).toBe('venue-not-found');
+  });
+
+  test('refuses an organizer not in the trash (409), and another kind’s id (404)', async ({
+    request,
+  }) => {
+    const { headers } = users.editor;
+    const organizer = await createOrganizer();
+    const live = await request.delete(`/api/trash/organizers/${organizer.id}`, { headers });
+    expect(live.status()).toBe(409);
+    expect((await live.json()).code).toBe('organizer-not-in-trash');
+    const venue = await createVenue(unique('Not an organizer'), 'trash');
+    const other = await request.delete(`/api/trash/organizers/${venue.id}`, { headers });
+    expect(other.status()).toBe(404);
+    expect((await other.json()).code).toBe('organizer-not-found');
+    expect(await db.organizer.findUnique({ where: { id: organizer.id } })).not.toBeNull();
+    expect(await db.venue.findUnique({ where: { id: venue.id } })).not.toBeNull();
+  });
+
+  test('follows the edit rights: 401 anonymous, 403 for an author on another user’s venue', async ({
+    request,
+  }) => {
+    const venue = await createVenue(unique('Someone else’s'), 'trash');
+    expect((await request.delete(`/api/trash/venues/${venue.id}`)).status()).toBe(401);
+    const author = await request.delete(`/api/trash/venues/${venue.id}`, {
+      headers: users.author.headers,
+    });
+    expect(author.status()).toBe(403);
+    expect(await db.venue.findUnique({ where: { id: venue.id } })).not.toBeNull();
+  });
+});
+
+test.describe('DELETE /api/trash/{events,venues,organizers}: emptying the trash', () => {
+  test('deletes for good every trashed item the caller may edit, and only those', async ({
+    request,
+  }) => {
+    // An author may edit only its own: other tests' trash, running alongside, is not touched.
+    const { headers } = users.author;
+    const own: number[] = [];
+    for (const name of [unique('Shed'), unique('Barn')]) {
+      const made = await request.post('/calendar/events/v1/venues', {
+        headers,
+        data: { venue: name },
+      });
+      expect(made.status()).toBe(201);
+      const { id } = (await made.json()) as { id: number };
+      expect((await request.delete(`/calendar/events/v1/venues/${id}`, { headers })).status()).toBe(
+        200,
+      );
+      own.push(id);
+    }
+    const live = await request.post('/calendar/events/v1/venues', {
+      headers,
+      data: { venue: unique('Still open') },
+    });
+    const liveId = ((await live.json()) as { id: number }).id;
+    const others = await createVenue(unique('Admin’s old hall'), 'trash');
+
+    expect((await request.delete('/api/trash/venues')).status()).toBe(401);
+    const emptied = await request.delete('/api/trash/venues', { headers });
+    expect(emptied.status(), await emptied.text()).toBe(200);
+    expect(await emptied.json()).toEqual({ deleted: 2 });
+    expect(await db.venue.count({ where: { id: { in: own } } })).toBe(0);
+    expect(await db.venue.findUnique({ where: { id: liveId } })).not.toBeNull();
+    expect(await db.venue.findUnique({ where: { id: others.id } })).not.toBeNull();
+    // Nothing of the author's left in that trash; the other kinds answer the same way.
+    expect(await (await request.delete('/api/trash/venues', { headers })).json()).toEqual({
+      deleted: 0,
+    });
+    const events = await request.delete('/api/trash/events', { headers });
+    expect(events.status()).toBe(200);
+    expect(await events.json()).toEqual({ deleted: 0 });
   });
 });

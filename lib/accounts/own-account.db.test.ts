@@ -1,9 +1,10 @@
 // changeOwnPassword (docs/accounts.md "Your own account"): the current password
 // first; the new one ends every other session of the user, in the same
-// transaction, and keeps the one the change came from.
+// transaction, and keeps the one the change came from under a new cookie value.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { createSession, sessionUserOf } from '../auth/sessions';
+import { hashToken } from '../auth/tokens';
 import { db } from '../db';
 import { changeOwnPassword } from './own-account';
 import { createUser, type UserJson } from './users';
@@ -44,28 +45,32 @@ describe('changeOwnPassword', () => {
     expect(await db.session.count({ where: { id: here } })).toBe(1);
   });
 
-  it('keeps the caller’s session and ends the others; the new password verifies', async () => {
+  it('keeps the caller signed in under a new cookie, its nonce kept, and ends the others; the new password verifies', async () => {
     const here = await newSession();
-    const elsewhere = await newSession();
+    await newSession();
+    const { csrfToken } = await db.session.findUniqueOrThrow({ where: { id: here } });
     const caller = { id: user.id, role: 'contributor' as const, sessionId: here };
-    await changeOwnPassword(
+    const { cookieValue } = await changeOwnPassword(
       caller,
       { current_password: 'password-1234', password: 'a-new-password' },
       '10.1.1.2',
     );
-    const left = await db.session.findMany({ where: { userId: user.id }, select: { id: true } });
-    expect(left.map(({ id }) => id)).toEqual([here]);
-    expect(left.map(({ id }) => id)).not.toContain(elsewhere);
+    const left = await db.session.findMany({ where: { userId: user.id } });
+    expect(left).toHaveLength(1);
+    expect(left[0]!.id).not.toBe(here);
+    expect(left[0]!.id).toBe(hashToken(cookieValue!));
+    expect(left[0]!.csrfToken).toBe(csrfToken);
     expect(await verifyPassword('a-new-password', await storedHash())).toBe(true);
   });
 
   it('over a bearer token (no session) ends every session', async () => {
     await newSession();
-    await changeOwnPassword(
+    const { cookieValue } = await changeOwnPassword(
       { id: user.id, role: 'contributor' },
       { current_password: 'a-new-password', password: 'a-third-password' },
       '10.1.1.3',
     );
     expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+    expect(cookieValue).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 import type { Caller } from '../auth/caller';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { admitSignIn } from '../auth/sign-in-limits';
+import { rotateSession } from '../auth/sessions';
 import { db, writeTransaction } from '../db';
 import { ApiError } from '../http/errors';
 import type { AccountUpdate, PasswordChange } from './schema';
@@ -24,14 +25,15 @@ export const renameOwnAccount = (caller: Caller, input: AccountUpdate): Promise<
  * counts as a failed sign-in of the account from `address` (the same limits,
  * so a stolen session cannot guess faster than a stranger at the sign-in
  * page). The new password ends every other session of the user, in the same
- * transaction; the session the request came with stays signed in. API tokens
- * are not derived from the password and keep working.
+ * transaction; the session the request came with stays signed in under a new
+ * cookie value (`cookieValue`, for the answer's cookie). API tokens are not
+ * derived from the password and keep working.
  */
 export async function changeOwnPassword(
   caller: Caller,
   input: PasswordChange,
   address: string,
-): Promise<UserJson> {
+): Promise<{ user: UserJson; cookieValue: string | null }> {
   const user = await db.user.findUnique({ where: { id: caller.id } });
   if (!user) throw userNotFound(caller.id);
   const attempt = await admitSignIn(user.email, address);
@@ -43,6 +45,7 @@ export async function changeOwnPassword(
     await tx.session.deleteMany({
       where: { userId: user.id, ...(caller.sessionId ? { id: { not: caller.sessionId } } : {}) },
     });
-    return serializeUser(changed);
+    const cookieValue = caller.sessionId ? await rotateSession(tx, caller.sessionId) : null;
+    return { user: serializeUser(changed), cookieValue };
   });
 }

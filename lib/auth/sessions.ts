@@ -1,7 +1,7 @@
 // Browser sessions (docs/accounts.md, "Signing in"). The cookie holds a random
 // id; the table stores only its SHA-256, so a leaked database copy signs no one in.
 import { randomBytes } from 'node:crypto';
-import { db } from '../db';
+import { db, type TransactionClient } from '../db';
 import type { Role } from './roles';
 import { needsRefresh, sessionExpiry } from './session-lifetime';
 import { hashToken } from './tokens';
@@ -84,6 +84,23 @@ export async function findLiveSession(
     });
   }
   return { id: row.id, user: sessionUserOf(row.user), csrfToken: row.csrfToken };
+}
+
+/**
+ * The session `id` under a new cookie value, the old one ending in the same
+ * transaction (after a password change, a cookie copied before it is
+ * worthless). The nonce stays, so the admin page already open keeps writing.
+ */
+export async function rotateSession(
+  tx: TransactionClient,
+  id: string,
+): Promise<string | null> {
+  const row = await tx.session.findUnique({ where: { id } });
+  if (!row) return null;
+  await tx.session.delete({ where: { id } });
+  const cookieValue = randomSecret();
+  await tx.session.create({ data: { ...row, id: hashToken(cookieValue) } });
+  return cookieValue;
 }
 
 export async function deleteSession(id: string): Promise<void> {

@@ -5,6 +5,7 @@ import { canEdit, canRead } from '../auth/permissions';
 import { db } from '../db';
 import { ApiError, invalidParams } from '../http/errors';
 import { isStoredId } from '../ids';
+import { notInTrash } from '../posts/write-purge';
 import type { ParamValue } from '../params/request-params';
 import { loadEvent, type EventWithLinks } from './read';
 
@@ -14,8 +15,7 @@ export const eventNotFound = (id: number | string) =>
 export const notAnEvent = () =>
   new ApiError(400, 'rest-invalid-event-id', 'The specified ID is not a valid event.');
 /** The admin's trash endpoint (docs/admin.md) acts on trashed events only. */
-export const eventNotInTrash = () =>
-  new ApiError(409, 'event-not-in-trash', 'The event is not in the trash.');
+export const eventNotInTrash = () => notInTrash('event');
 
 /** What an id names: an event, another kind of item (with its owner), or nothing. */
 export async function itemKind(

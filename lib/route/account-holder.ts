@@ -3,7 +3,7 @@
 // a bearer token, or the session cookie with its X-WP-Nonce.
 import type { Caller } from '../auth/caller';
 import { canMakeOwnTokens } from '../auth/permissions';
-import { forbidden } from '../http/errors';
+import { ApiError, forbidden } from '../http/errors';
 import { resolveAdmittedCaller } from './request-limits';
 
 /** Any signed-in caller, counted against the write limit; 401 for anonymous callers. */
@@ -18,4 +18,16 @@ export async function requireTokenMaker(request: Request): Promise<Caller> {
   const caller = await resolveAdmittedCaller(request);
   if (!canMakeOwnTokens(caller)) throw forbidden(caller !== null);
   return caller!;
+}
+
+/**
+ * A token maker signed in with a browser session: a token cannot make more
+ * tokens, so a leaked one cannot outlive its own revocation (docs/accounts.md
+ * "Your own account"). 403 `session-required` over a bearer token.
+ */
+export async function requireSessionTokenMaker(request: Request): Promise<Caller> {
+  const caller = await requireTokenMaker(request);
+  if (!caller.sessionId)
+    throw new ApiError(403, 'session-required', 'Sign in to the admin to make an API token.');
+  return caller;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costEntry, costFormValues } from './event-form-values';
+import { costEntry, costFormValues, emptyEventForm, eventWriteBody } from './event-form-values';
 
 const details = (values: string[], symbol = '', position: '' | 'prefix' | 'postfix' = '') => ({
   currency_symbol: symbol,
@@ -37,5 +37,21 @@ describe('the cost and its currency (docs/api.md §1.8)', () => {
       currencyPosition: 'prefix',
     });
     expect(costFormValues('Donation', details([])).cost).toBe('Donation');
+  });
+});
+
+describe('the cost in an edit’s write', () => {
+  const initial = { ...emptyEventForm('Europe/Paris', '2031-05-01', true), cost: '12, 15' };
+
+  it('is not sent when no cost field changed, so a cost typed elsewhere stays as written', () => {
+    const body = eventWriteBody({ ...initial, title: 'Renamed' }, 'Europe/Paris', initial);
+    expect(body.title).toBe('Renamed');
+    expect(body).not.toHaveProperty('cost', expect.anything());
+  });
+
+  it('is sent when a cost field changed, and always for a new event', () => {
+    const changed = { ...initial, currencySymbol: '€', currencyPosition: 'postfix' as const };
+    expect(eventWriteBody(changed, 'Europe/Paris', initial).cost).toBe('12, 15 €');
+    expect(eventWriteBody(initial, 'Europe/Paris').cost).toBe('12, 15');
   });
 });

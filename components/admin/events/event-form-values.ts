@@ -188,8 +188,20 @@ function anchorOf(values: EventFormValues, siteZone: string): RepeatAnchor {
   };
 }
 
-/** The write parameters of docs/api.md §A.4.2 for these values. */
-export function eventWriteBody(values: EventFormValues, siteZone: string): EventWriteBody {
+const COST_FIELDS = ['cost', 'currencySymbol', 'currencyPosition'] as const;
+
+/**
+ * The write parameters of docs/api.md §A.4.2 for these values. Given the
+ * values the form started from, the cost goes only when one of its fields
+ * changed: the form edits the numbers of `cost_details`, so sending them back
+ * untouched would rewrite a cost typed elsewhere (`12–15 €`, `From $10`).
+ */
+export function eventWriteBody(
+  values: EventFormValues,
+  siteZone: string,
+  initial?: EventFormValues,
+): EventWriteBody {
+  const isCostKept = initial && COST_FIELDS.every((field) => initial[field] === values[field]);
   return {
     title: values.title,
     start_date: `${values.startDate} ${values.allDay ? '00:00' : values.startTime}:00`,
@@ -203,7 +215,9 @@ export function eventWriteBody(values: EventFormValues, siteZone: string): Event
     organizer: idsOf(values.organizers),
     categories: idsOf(values.categories),
     tags: idsOf(values.tags),
-    cost: costEntry(values.cost, values.currencySymbol, values.currencyPosition),
+    cost: isCostKept
+      ? undefined
+      : costEntry(values.cost, values.currencySymbol, values.currencyPosition),
     website: values.website,
     image: values.image,
     status: values.status,

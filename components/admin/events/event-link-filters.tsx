@@ -1,53 +1,44 @@
 'use client';
 
 // The events list's filters by category, tag, venue and organizer (docs/api.md
-// §A.4.2.1): a choice among every one, read whole through the REST lists and
-// kept by React Query for the session (writes to them invalidate it).
+// §A.4.2.1), each a searchable picker over its REST list (docs/admin.md
+// "Pickers"), so a calendar with thousands of venues is searched, never read
+// whole. The choice goes with the filter form as a hidden field named as the
+// REST parameter; the address holds only the id, whose name is read once.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { linkedPostNamesQuery } from '../linked-posts/linked-post-queries';
-import { termNamesQuery } from '../terms/term-queries';
+import { useState } from 'react';
+import { pickerItemQuery, type PickerChoice } from '../forms/picker-queries';
+import { SearchPicker } from '../forms/search-picker';
 import { LINK_FILTERS, type LinkFilter, type LinkValues } from './event-filters';
 
-function namesQuery({ collection }: LinkFilter) {
-  return collection === 'venues' || collection === 'organizers'
-    ? linkedPostNamesQuery(collection)
-    : termNamesQuery(collection);
-}
-
-function LinkSelect({ id, link, value }: { id: string; link: LinkFilter; value: string }) {
+function LinkFilterPicker({ link, value }: { link: LinkFilter; value: string }) {
   const t = useTranslations('AdminEvents.filter');
-  const choices = useQuery(namesQuery(link));
+  const named = useQuery({
+    ...pickerItemQuery(link.collection, Number(value)),
+    enabled: value !== '',
+  });
+  // null until the editor chooses: the address's filter stays, named once it is read.
+  const [chosen, setChosen] = useState<PickerChoice[] | null>(null);
+  const shown = chosen ?? (named.data ? [named.data] : []);
+  const id = chosen ? String(chosen[0]?.id ?? '') : value;
   return (
-    <div>
-      <label htmlFor={id}>{t(link.param)}</label>
-      {/* Keyed by readiness: a select picks its default value among the options it has when it mounts. */}
-      <select
-        key={choices.data ? 'ready' : 'loading'}
-        id={id}
-        name={link.param}
-        defaultValue={value}
-        aria-busy={!choices.data}
-      >
-        <option value="">{t('any')}</option>
-        {choices.data?.map((choice) => (
-          <option key={choice.id} value={String(choice.id)}>
-            {choice.name}
-          </option>
-        ))}
-      </select>
+    <div className="filter-picker">
+      <SearchPicker
+        label={t(link.param)}
+        collection={link.collection}
+        value={shown}
+        onChange={setChosen}
+        isSingle
+      />
+      <input type="hidden" name={link.param} value={id} />
     </div>
   );
 }
 
-/** One select per link filter, named as the REST parameter, for the events filter form. */
-export function LinkFilterSelects({ idPrefix, values }: { idPrefix: string; values: LinkValues }) {
+/** One picker per link filter, for the events filter form. */
+export function LinkFilterPickers({ values }: { values: LinkValues }) {
   return LINK_FILTERS.map((link) => (
-    <LinkSelect
-      key={link.param}
-      id={`${idPrefix}-${link.param}`}
-      link={link}
-      value={values[link.param]}
-    />
+    <LinkFilterPicker key={link.param} link={link} value={values[link.param]} />
   ));
 }

@@ -18,8 +18,10 @@ import {
   type EventSortColumn,
   readLinks,
 } from './event-filters';
+import { EmptyTrashButton } from '../lists/trash-actions';
 import { BulkBar } from './bulk-bar';
-import { LinkFilterSelects } from './event-link-filters';
+import { EventDateFilter } from './event-date-filter';
+import { LinkFilterPickers } from './event-link-filters';
 import { listFiltersOf } from '../lists/list-filters';
 import { MissingTranslationBadges } from '../translations/content-language';
 import {
@@ -87,6 +89,9 @@ export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPu
           onDone={() => select([])}
         />
       )}
+      {canCreate && filters.status === 'trash' && (list.data?.events.length ?? 0) > 0 && (
+        <EmptyTrashButton collection="events" />
+      )}
       {list.data && list.data.events.length > 0 && (
         <EventTable
           events={list.data.events}
@@ -137,15 +142,14 @@ function FilterForm({
       <SearchField id={`${id}-search`} defaultValue={filters.search} />
       <StatusSelect id={`${id}-status`} defaultValue={filters.status} />
       <MissingTranslationSelect id={`${id}-missing`} defaultValue={filters.missing} />
-      <LinkFilterSelects idPrefix={id} values={filters.links} />
-      <div>
-        <label htmlFor={`${id}-from`}>{t('from')}</label>
-        <input id={`${id}-from`} name="start_date" type="date" defaultValue={filters.startDate} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-to`}>{t('to')}</label>
-        <input id={`${id}-to`} name="end_date" type="date" defaultValue={filters.endDate} />
-      </div>
+      <LinkFilterPickers values={filters.links} />
+      <EventDateFilter
+        id={`${id}-from`}
+        name="start_date"
+        label={t('from')}
+        initial={filters.startDate}
+      />
+      <EventDateFilter id={`${id}-to`} name="end_date" label={t('to')} initial={filters.endDate} />
       <div className="checkbox">
         <input
           id={`${id}-featured`}

@@ -4,7 +4,7 @@
 // time-zone-field.tsx, search-picker.tsx): the props a react-hook-form
 // Controller hands them, and a combobox's input with its button.
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, Input } from 'react-aria-components';
 
 /** A field holding one text value in the form (a date, a time, a zone). */
@@ -24,11 +24,19 @@ export interface ControlledFieldProps {
 }
 
 /** A combobox's text input and the button that opens its list. */
-export function ComboBoxInput({ id, placeholder }: { id?: string; placeholder?: string }) {
+export function ComboBoxInput({
+  id,
+  placeholder,
+  inputRef,
+}: {
+  id?: string;
+  placeholder?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const t = useTranslations('AdminPicker');
   return (
     <div className="picker-input">
-      <Input id={id} placeholder={placeholder} />
+      <Input id={id} placeholder={placeholder} ref={inputRef} />
       <Button aria-label={t('showChoices')}>
         <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
           <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -64,6 +64,14 @@ export function pickerSearchQuery(collection: PickerCollection, search: string) 
   });
 }
 
+/** One item as a choice, by id: a filter in the address names only the id. */
+export function pickerItemQuery(collection: PickerCollection, id: number) {
+  return queryOptions({
+    queryKey: [...collectionKeys(collection).lists(), 'picker-item', id] as const,
+    queryFn: async () => choiceOf[collection](await api.get<Listed>(`/${collection}/${id}`)),
+  });
+}
+
 /** The name parameter of each collection's create (§4.3, §4.4, §4.6). */
 const NAME_PARAMETER: Record<PickerCollection, string> = {
   venues: 'venue',

@@ -91,7 +91,18 @@ export function SearchPicker({
   const t = useTranslations('AdminPicker');
   const [input, setInput] = useState('');
   const typed = input.trim();
-  const matches = useQuery(pickerSearchQuery(collection, useSettled(typed, 200)));
+  const settled = useSettled(typed, 200);
+  const matches = useQuery(pickerSearchQuery(collection, settled));
+  // Matches for an earlier text stay listed while the search runs, dimmed and
+  // out of reach, so a quick Enter never takes one and "Create" waits for the answer.
+  const isStale = settled !== typed || matches.isPlaceholderData || !matches.isSuccess;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // After a dialog or a removed last chip, focus is nowhere: the editor carries on typing here.
+  const refocus = () =>
+    requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) inputRef.current?.focus();
+    });
   const queryClient = useQueryClient();
   const box = useRef<BoxState | null>(null);
   const [isCreating, setCreating] = useState(false);
@@ -105,7 +116,8 @@ export function SearchPicker({
   const isNameTaken = found.some(
     (choice) => choice.name.toLocaleLowerCase() === typed.toLocaleLowerCase(),
   );
-  if (onCreate && typed && !isNameTaken) options.push({ key: CREATE_KEY, create: typed });
+  if (onCreate && typed && !isStale && !isNameTaken)
+    options.push({ key: CREATE_KEY, create: typed });
 
   // A choice closes the list (emptying the input would open it again), so the new chip shows.
   const [choices, setChoices] = useState(0);
@@ -128,10 +140,12 @@ export function SearchPicker({
       box.current?.close();
       await new Promise(requestAnimationFrame);
       const made = await onCreate(name);
-      if (!made) return;
-      choose(made);
+      setCreating(false);
+      if (made) choose(made);
+      refocus();
       // Every list and search of the collection now misses the new item.
-      await queryClient.invalidateQueries({ queryKey: collectionKeys(collection).lists() });
+      if (made)
+        void queryClient.invalidateQueries({ queryKey: collectionKeys(collection).lists() });
     } catch (error) {
       setFailure(errorCodeOf(error));
     } finally {
@@ -157,16 +171,17 @@ export function SearchPicker({
         allowsEmptyCollection
         isInvalid={isInvalid}
         isDisabled={isCreating}
+        disabledKeys={isStale ? options.map((option) => option.key) : undefined}
         aria-describedby={errorId}
       >
         <BoxStateBridge stateRef={box} />
         <Label>{label}</Label>
-        <ComboBoxInput placeholder={t('placeholder')} />
+        <ComboBoxInput placeholder={t('placeholder')} inputRef={inputRef} />
         <Popover className="picker-popover">
           <ListBox<Option>
             className="picker-options"
             renderEmptyState={() => (
-              <p className="picker-empty">{matches.isFetching ? t('searching') : t('noMatch')}</p>
+              <p className="picker-empty">{isStale ? t('searching') : t('noMatch')}</p>
             )}
           >
             {(option) =>
@@ -189,7 +204,12 @@ export function SearchPicker({
       {value.length > 0 && (
         <TagGroup
           aria-label={t('chosen', { label })}
-          onRemove={(keys) => onChange(value.filter((choice) => !keys.has(String(choice.id))))}
+          onRemove={(keys) => {
+            const kept = value.filter((choice) => !keys.has(String(choice.id)));
+            onChange(kept);
+            // The chips go with the last one, and focus with them.
+            if (kept.length === 0) refocus();
+          }}
         >
           <TagList items={value} className="chips">
             {(choice) => (

@@ -15,12 +15,13 @@ import { listQuery } from '../lists/list-filters';
 import { useListFilters } from '../lists/list-parts';
 import type { Item } from '../resource-kind';
 import { ResourceListFrame } from '../lists/resource-list-frame';
+import { EmptyTrashButton, PurgeButton } from '../lists/trash-actions';
 import { linkedKinds, type LinkedKind } from './linked-kinds';
 import { linkedPostPageQuery, restoreLinkedPostMutation } from './linked-post-queries';
 
 const PAGE_SIZE = 20;
 
-/** Venues or organizers: search, status (trash included, to restore from), table, paging. */
+/** Venues or organizers: search, status (trash included, to restore from or empty), table, paging. */
 export function LinkedList({
   collection,
   canManage,
@@ -50,6 +51,9 @@ export function LinkedList({
         totalPages: list.data?.total_pages,
       }}
     >
+      {canManage && filters.status === 'trash' && items.length > 0 && (
+        <EmptyTrashButton collection={collection} />
+      )}
       {items.length > 0 && (
         <LinkedTable kind={kind} items={items} busy={list.isFetching} canManage={canManage} />
       )}
@@ -110,7 +114,7 @@ function LinkedTable({
   );
 }
 
-/** docs/api.md §5: restoring is an update with a status (linked-post-queries.ts). */
+/** docs/api.md §5: restoring is an update with a status (linked-post-queries.ts); or deleting for good. */
 function RestoreButtons({ kind, item }: { kind: LinkedKind; item: Item }) {
   const common = useTranslations('AdminCommon');
   const restoring = useMutation(restoreLinkedPostMutation(kind.collection));
@@ -142,6 +146,7 @@ function RestoreButtons({ kind, item }: { kind: LinkedKind; item: Item }) {
           {common(`restore.${status}`)}
         </button>
       ))}
+      <PurgeButton collection={kind.collection} id={item.id} name={name} />
       <FormError code={failure} />
     </div>
   );

@@ -4,14 +4,12 @@
 // §4.3, §4.4, §5), one module for both kinds: their routes differ only by
 // collection. Keys follow collection-queries.ts.
 import { queryOptions } from '@tanstack/react-query';
-import { readAllPages } from '@/lib/client/all-pages';
 import { api, withQuery, type QueryValue } from '@/lib/client/api-client';
 import type { serializeOrganizer } from '@/lib/linked-posts/organizer/serialize';
 import type { MissingTranslations } from '@/lib/posts/missing-translations';
 import type { serializeVenue } from '@/lib/linked-posts/venue/serialize';
 import {
   collectionKeys,
-  namesQuery,
   writeMutation,
   type CollectionPage,
   type NamedChoice,
@@ -48,13 +46,6 @@ export function linkedPostPageQuery<Collection extends LinkedCollection>(
   });
 }
 
-/** Every one by name, for the events filter (docs/api.md §A.4.2.1). */
-export const linkedPostNamesQuery = (collection: LinkedCollection) =>
-  namesQuery(collection, async () =>
-    (await readAllPages<LinkedPostJson>(`/${collection}`, collection, {})).map((item) =>
-      choiceOf(collection, item),
-    ),
-  );
 
 /** An embedded or listed item's id and name (its name's key differs by kind). */
 export function choiceOf(collection: LinkedCollection, item: { id?: number }): NamedChoice {

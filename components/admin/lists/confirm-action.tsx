@@ -13,12 +13,15 @@ import { errorCodeOf } from '@/lib/http/errors';
  */
 export function ConfirmAction({
   label,
+  accessibleLabel,
   title,
   text,
   confirmLabel,
   onConfirm,
 }: {
   label: string;
+  /** The button's name when its words alone would not tell it apart (one per table row). */
+  accessibleLabel?: string;
   title: string;
   text: string;
   confirmLabel: string;
@@ -52,6 +55,7 @@ export function ConfirmAction({
         ref={opener}
         type="button"
         className="danger"
+        aria-label={accessibleLabel}
         onClick={() => {
           dialog.current?.showModal();
           cancel.current?.focus();

@@ -8,7 +8,7 @@ import { readAllPages } from '@/lib/client/all-pages';
 import { api, withQuery, type QueryValue } from '@/lib/client/api-client';
 import type { MissingTranslations } from '@/lib/posts/missing-translations';
 import type { TermRepresentation } from '@/lib/terms/serialize';
-import { collectionKeys, namesQuery, type CollectionPage } from '../collection-queries';
+import { collectionKeys, type CollectionPage } from '../collection-queries';
 import type { TermKind } from './term-kinds';
 
 export type TermCollection = TermKind['collection'];
@@ -52,11 +52,3 @@ export function allCategoriesQuery(search = '', missing = '') {
   });
 }
 
-/** Every one by name, for the events filter (docs/api.md §A.4.2.1). */
-export const termNamesQuery = (collection: TermCollection) =>
-  namesQuery(collection, async () =>
-    (await readAllPages<TermJson>(`/${collection}`, collection, withEmpty)).map(({ id, name }) => ({
-      id,
-      name,
-    })),
-  );

@@ -1,0 +1,4 @@
+import { emptyTrashEndpoint } from '@/lib/route/trash-endpoints';
+
+// Empties the events' trash, of what the caller may edit (docs/admin.md "Trash").
+export const DELETE = emptyTrashEndpoint('event');
