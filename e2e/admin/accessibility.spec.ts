@@ -6,13 +6,7 @@
 // role that uses it: administrators for users, tokens and settings, an
 // editor for the rest (docs/accounts.md "Roles").
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect as baseExpect,
-  request,
-  test,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect as baseExpect, request, test, type Page, type TestInfo } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import es from '../../messages/es.json' with { type: 'json' };
 import fr from '../../messages/fr.json' with { type: 'json' };

@@ -91,10 +91,7 @@ export async function findLiveSession(
  * transaction (after a password change, a cookie copied before it is
  * worthless). The nonce stays, so the admin page already open keeps writing.
  */
-export async function rotateSession(
-  tx: TransactionClient,
-  id: string,
-): Promise<string | null> {
+export async function rotateSession(tx: TransactionClient, id: string): Promise<string | null> {
   const row = await tx.session.findUnique({ where: { id } });
   if (!row) return null;
   await tx.session.delete({ where: { id } });

@@ -95,7 +95,8 @@ export function EventEditor({
   const createQuestion = useCreateLinkedQuestion();
   // Saving an occurrence of a series asks which of its dates the change reaches, and sends only what changed.
   const submit = form.handleSubmit(async (values) => {
-    if (!event || event.series_id === null) return save.mutate(eventWriteBody(values, siteZone, event ? initial : undefined));
+    if (!event || event.series_id === null)
+      return save.mutate(eventWriteBody(values, siteZone, event ? initial : undefined));
     const scope = await scopeQuestion.ask('save', scopesFor(isRepeatChanged(initial, values)));
     if (scope) save.mutate({ ...changedWriteBody(initial, values, siteZone), series_scope: scope });
   });

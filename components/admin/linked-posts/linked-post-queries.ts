@@ -46,7 +46,6 @@ export function linkedPostPageQuery<Collection extends LinkedCollection>(
   });
 }
 
-
 /** An embedded or listed item's id and name (its name's key differs by kind). */
 export function choiceOf(collection: LinkedCollection, item: { id?: number }): NamedChoice {
   return {
