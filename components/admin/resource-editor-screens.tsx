@@ -12,6 +12,8 @@ const kinds = { ...linkedKinds, ...termKinds };
 interface EditorScreenProps extends ResourceScreenProps {
   /** May upload a new image (docs/accounts.md roles); anyone may pick one from the library. */
   canUpload: boolean;
+  /** The zone of venues' and organizers' publication dates (docs/api.md §4.1). */
+  siteZone: string;
 }
 
 export function NewItemScreen({ collection, ...can }: EditorScreenProps) {

@@ -22,9 +22,21 @@ describe('resource kinds', () => {
     '%s has an English label for every field',
     (_, kind) => {
       const messages = en[kind.messages] as { field: Record<string, string> };
-      expect(kind.fields.filter((field) => !messages.field[field.name])).toEqual([]);
+      // The publication date's labels are shared (AdminPublication).
+      const labelled = kind.fields.filter((field) => field.input !== 'publication-date');
+      expect(labelled.filter((field) => !messages.field[field.name])).toEqual([]);
     },
   );
+
+  it('sends a publication date only when the editor chose another one', () => {
+    const read = valuesOf(venueKind, { id: 1, venue: 'Hall', date: '2030-05-01 09:30:17' });
+    expect(read).toMatchObject({ publishDate: '2030-05-01', publishTime: '09:30' });
+    expect(bodyOf(venueKind, read)).not.toHaveProperty('publishDate');
+    expect(bodyOf(venueKind, read).date).toBeUndefined();
+    expect(bodyOf(venueKind, { ...read, publishDate: '2030-06-02' }).date).toBe(
+      '2030-06-02 09:30:00',
+    );
+  });
 
   it('starts a venue with its map flags on and published', () => {
     expect(emptyValuesOf(venueKind)).toMatchObject({

@@ -4,10 +4,20 @@
 // same name. A kind says which fields it has; the screens do the rest.
 import { z } from 'zod';
 import { withoutParagraphs } from './forms/form-text';
+import {
+  publicationDateOf,
+  publicationDateProblems,
+  publicationDateShape,
+  publicationDateValues,
+  type PublicationDate,
+} from './forms/publication-date';
 import type { ServerErrorFields } from './forms/server-errors';
 
 export const EDITABLE_STATUSES = ['publish', 'draft', 'pending', 'private'] as const;
 export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
+
+/** What a form's status holds: `future` is how a scheduled item reads back (§0.3). */
+const FORM_STATUSES = [...EDITABLE_STATUSES, 'future'] as const;
 
 /** Every status a list can filter on (§0.3), trash last. */
 export const LIST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
@@ -22,7 +32,9 @@ export type FieldInput =
   | 'checkbox'
   | 'status'
   | 'parent'
-  | 'image';
+  | 'image'
+  /** The API's `date`, as the form's publishDate, publishTime and publishedAt (forms/publication-date.ts). */
+  | 'publication-date';
 
 export interface FieldSpec {
   /** The write parameter, also the key in the representation. */
@@ -61,14 +73,29 @@ export function formSchemaOf(kind: ResourceKind) {
   const shape: Record<string, z.ZodType<string | boolean, string | boolean>> = {};
   for (const field of kind.fields) {
     if (field.input === 'checkbox') shape[field.name] = z.boolean();
-    else if (field.input === 'status') shape[field.name] = z.enum(EDITABLE_STATUSES);
+    else if (field.input === 'status') shape[field.name] = z.enum(FORM_STATUSES);
+    else if (field.input === 'publication-date') Object.assign(shape, publicationDateShape);
     else shape[field.name] = field.isRequired ? z.string().trim().min(1) : z.string();
   }
-  return z.object(shape);
+  const schema = z.object(shape);
+  return hasPublicationDate(kind)
+    ? schema.superRefine((values, context) =>
+        publicationDateProblems(values as unknown as PublicationDate, context),
+      )
+    : schema;
 }
 
+const hasPublicationDate = (kind: ResourceKind) =>
+  kind.fields.some((field) => field.input === 'publication-date');
+
 export function emptyValuesOf(kind: ResourceKind): FormValues {
-  return Object.fromEntries(kind.fields.map((field) => [field.name, emptyValue(field)] as const));
+  return Object.fromEntries(
+    kind.fields.flatMap((field) =>
+      field.input === 'publication-date'
+        ? Object.entries(publicationDateValues(undefined))
+        : [[field.name, emptyValue(field)]],
+    ),
+  );
 }
 
 function emptyValue(field: FieldSpec): string | boolean {
@@ -81,7 +108,11 @@ function emptyValue(field: FieldSpec): string | boolean {
 /** The form's values for an item as the API represents it (empty fields are left out there, §1.3). */
 export function valuesOf(kind: ResourceKind, item: Item): FormValues {
   return Object.fromEntries(
-    kind.fields.map((field) => [field.name, valueOf(field, item[field.name])] as const),
+    kind.fields.flatMap((field) =>
+      field.input === 'publication-date'
+        ? Object.entries(publicationDateValues(String(item[field.name] ?? '')))
+        : [[field.name, valueOf(field, item[field.name])]],
+    ),
   );
 }
 
@@ -90,8 +121,8 @@ function valueOf(field: FieldSpec, stored: unknown): string | boolean {
     case 'checkbox':
       return stored === undefined ? emptyValue(field) : stored === true;
     case 'status':
-      // A trashed or scheduled item is saved back as a draft unless the editor picks otherwise.
-      return (EDITABLE_STATUSES as readonly unknown[]).includes(stored) ? String(stored) : 'draft';
+      // A trashed item is saved back as a draft unless the editor picks otherwise.
+      return (FORM_STATUSES as readonly unknown[]).includes(stored) ? String(stored) : 'draft';
     case 'parent':
       return String(stored ?? 0);
     case 'textarea':
@@ -108,14 +139,19 @@ function valueOf(field: FieldSpec, stored: unknown): string | boolean {
 }
 
 export function bodyOf(kind: ResourceKind, values: FormValues): Record<string, unknown> {
-  return kind.bodyOf ? kind.bodyOf(values) : { ...values };
+  if (kind.bodyOf) return kind.bodyOf(values);
+  if (!hasPublicationDate(kind)) return { ...values };
+  const { publishDate, publishTime, publishedAt, ...rest } = values;
+  const date = publicationDateOf({ publishDate, publishTime, publishedAt } as PublicationDate);
+  return { ...rest, date };
 }
 
 /** Where a save's errors go in this kind's form: its fields are named as the write parameters. */
 export function serverFieldsOf(kind: ResourceKind): ServerErrorFields<FormValues> {
   const inputOf = (name: string) => kind.fields.find((field) => field.name === name)?.input;
   return {
-    fieldOf: (param) => (inputOf(param) ? param : undefined),
+    fieldOf: (param) =>
+      inputOf(param) === 'publication-date' ? 'publishDate' : inputOf(param) ? param : undefined,
     fieldOfCode: kind.fieldOfCode,
     invalidTypeOf: (name) => (inputOf(name) === 'url' ? 'invalid_url' : 'invalid_value'),
   };

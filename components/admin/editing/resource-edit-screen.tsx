@@ -16,6 +16,9 @@ import { TranslationEditor, type TranslatableField } from '../translations/trans
 import { useSavedNotice } from '../forms/use-saved-notice';
 import type { ResourceKind } from '../resource-kind';
 import { deleteResourceMutation, resourceQuery } from './resource-queries';
+import { DuplicateButton } from '../lists/duplicate-button';
+import { duplicateLinkedPost } from '../linked-posts/linked-duplicate';
+import { linkedKinds } from '../linked-posts/linked-kinds';
 
 function ScreenFrame({
   kind,
@@ -42,10 +45,12 @@ export function NewResourceScreen({
   kind,
   canManage,
   canUpload,
+  siteZone,
 }: {
   kind: ResourceKind;
   canManage: boolean;
   canUpload: boolean;
+  siteZone: string;
 }) {
   const t = useKindMessages(kind);
   const common = useTranslations('AdminCommon');
@@ -53,7 +58,13 @@ export function NewResourceScreen({
   return (
     <ScreenFrame kind={kind} title={t('newTitle')}>
       {canManage ? (
-        <ResourceEditor kind={kind} canManage canUpload={canUpload} onSaved={notice.onCreated} />
+        <ResourceEditor
+          kind={kind}
+          canManage
+          canUpload={canUpload}
+          siteZone={siteZone}
+          onSaved={notice.onCreated}
+        />
       ) : (
         <p className="notice">{common('notAllowed')}</p>
       )}
@@ -74,11 +85,13 @@ export function EditResourceScreen({
   id,
   canManage,
   canUpload,
+  siteZone,
 }: {
   kind: ResourceKind;
   id: number;
   canManage: boolean;
   canUpload: boolean;
+  siteZone: string;
 }) {
   const t = useKindMessages(kind);
   const common = useTranslations('AdminCommon');
@@ -102,7 +115,13 @@ export function EditResourceScreen({
           {t('saved')}
         </p>
       )}
+      {notice.isDuplicated && (
+        <p role="status" className="notice">
+          {common('duplicated')}
+        </p>
+      )}
       {isTrashed && <p className="notice">{common('inTrash')}</p>}
+      {canManage && body && !isTrashed && <DuplicateItem kind={kind} id={id} />}
       {item.isPending && <p role="status">{t('loading')}</p>}
       {item.isError &&
         (isUnknownItem(item.error) ? (
@@ -131,6 +150,7 @@ export function EditResourceScreen({
             etag={item.data.etag}
             canManage={canManage}
             canUpload={canUpload}
+            siteZone={siteZone}
             onSaved={notice.onEdited}
           />
           {canManage && !isTrashed && <DeleteItem kind={kind} id={id} etag={item.data.etag} />}
@@ -138,6 +158,21 @@ export function EditResourceScreen({
         </>
       )}
     </ScreenFrame>
+  );
+}
+
+/** Venues and organizers can be duplicated; terms, whose names are unique, cannot. */
+function DuplicateItem({ kind, id }: { kind: ResourceKind; id: number }) {
+  if (kind.collection !== 'venues' && kind.collection !== 'organizers') return null;
+  const linked = linkedKinds[kind.collection];
+  return (
+    // It copies the saved item, as the server has it.
+    <p>
+      <DuplicateButton
+        collection={linked.collection}
+        duplicate={(suffix) => duplicateLinkedPost(linked, id, suffix)}
+      />
+    </p>
   );
 }
 

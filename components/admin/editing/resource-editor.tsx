@@ -7,6 +7,7 @@ import { useId, useMemo } from 'react';
 import {
   Controller,
   useForm,
+  useWatch,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -14,6 +15,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { ParentSelect } from '../terms/parent-select';
 import { ImageField, initialImageOf } from '../forms/image-field';
+import { PublicationDateFields } from '../forms/publication-date-fields';
 import { useKindMessages } from '../kind-messages';
 import { RichTextField } from '../forms/rich-text-field';
 import { placeServerError, showServerErrors } from '../forms/server-errors';
@@ -42,6 +44,7 @@ export function ResourceEditor({
   etag,
   canManage,
   canUpload,
+  siteZone,
   onSaved,
 }: {
   kind: ResourceKind;
@@ -50,6 +53,8 @@ export function ResourceEditor({
   canManage: boolean;
   /** May upload a new image; anyone may pick one from the library. */
   canUpload: boolean;
+  /** The zone of the publication date (docs/api.md §4.1). */
+  siteZone: string;
   onSaved: (saved: Item) => void;
 }) {
   const common = useTranslations('AdminCommon');
@@ -85,7 +90,7 @@ export function ResourceEditor({
         {kind.fields.map((field) => (
           <ResourceField
             key={field.name}
-            {...{ kind, field, item, form, canManage, canUpload }}
+            {...{ kind, field, item, form, canManage, canUpload, siteZone }}
             formId={formId}
             error={errors[field.name]}
           />
@@ -112,6 +117,7 @@ function ResourceField({
   formId,
   canManage,
   canUpload,
+  siteZone,
   error,
 }: {
   kind: ResourceKind;
@@ -121,9 +127,21 @@ function ResourceField({
   formId: string;
   canManage: boolean;
   canUpload: boolean;
+  siteZone: string;
   error?: Parameters<typeof FieldError>[0]['error'];
 }) {
   const t = useKindMessages(kind);
+  if (field.input === 'publication-date') {
+    return (
+      <ResourcePublicationDate
+        form={form}
+        formId={formId}
+        siteZone={siteZone}
+        scheduledAt={item?.status === 'future' ? String(item[field.name]) : undefined}
+        isReadOnly={!canManage}
+      />
+    );
+  }
   if (field.input === 'image') {
     return (
       <Controller
@@ -170,6 +188,7 @@ function ResourceField({
     <EditorField
       kind={kind}
       field={field}
+      isScheduled={item?.status === 'future'}
       selfId={item?.id}
       registered={form.register(field.name)}
       error={error}
@@ -177,15 +196,51 @@ function ResourceField({
   );
 }
 
+/** The publication date, its two inputs bound to the form's publishDate and publishTime. */
+function ResourcePublicationDate({
+  form,
+  formId,
+  ...shown
+}: {
+  form: UseFormReturn<FormValues>;
+  formId: string;
+  siteZone: string;
+  scheduledAt?: string;
+  isReadOnly: boolean;
+}) {
+  const [publishDate, publishTime] = useWatch({
+    control: form.control,
+    name: ['publishDate', 'publishTime'],
+  });
+  const { errors } = form.formState;
+  return (
+    <PublicationDateFields
+      idPrefix={formId}
+      values={{ publishDate: String(publishDate ?? ''), publishTime: String(publishTime ?? '') }}
+      onChange={(part, value) =>
+        form.setValue(part, value, {
+          shouldDirty: true,
+          shouldValidate: form.formState.isSubmitted,
+        })
+      }
+      errors={{ publishDate: errors.publishDate, publishTime: errors.publishTime }}
+      {...shown}
+    />
+  );
+}
+
 function EditorField({
   kind,
   field,
+  isScheduled,
   selfId,
   registered,
   error,
 }: {
   kind: ResourceKind;
   field: FieldSpec;
+  /** The item is scheduled: its status offers "Scheduled" as well. */
+  isScheduled: boolean;
   selfId?: number;
   registered: UseFormRegisterReturn;
   error?: Parameters<typeof FieldError>[0]['error'];
@@ -227,7 +282,7 @@ function EditorField({
         <textarea rows={4} {...props} />
       ) : field.input === 'status' ? (
         <select {...props}>
-          {EDITABLE_STATUSES.map((status) => (
+          {[...EDITABLE_STATUSES, ...(isScheduled ? (['future'] as const) : [])].map((status) => (
             <option key={status} value={status}>
               {common(`statusName.${status}`)}
             </option>

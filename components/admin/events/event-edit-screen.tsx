@@ -14,6 +14,8 @@ import { EventEditor } from './event-editor';
 import { EventRestore, EventTrash } from './event-trash';
 import { emptyEventForm, eventFormValues } from './event-form-values';
 import { eventQuery } from './event-queries';
+import { DuplicateButton } from '../lists/duplicate-button';
+import { duplicateEvent } from './event-duplicate';
 
 /** Today in the browser's calendar, as a date input wants it. */
 function today(): string {
@@ -30,6 +32,11 @@ interface EditorRights {
   canManageTerms: boolean;
   /** An event whose zone is left empty is in it (docs/api.md §0.6). */
   siteZone: string;
+}
+
+/** May make events, so may duplicate one. */
+interface EditRights extends EditorRights {
+  canCreate: boolean;
 }
 
 /** A new event: the site's time zone (an empty zone) and tonight as defaults. */
@@ -56,7 +63,7 @@ export function NewEventScreen(rights: EditorRights) {
  * another editor's (docs/api.md §10.9). A trashed one is shown read-only with
  * a way to restore it (docs/admin.md).
  */
-export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }) {
+export function EditEventScreen({ id, canCreate, ...rights }: EditRights & { id: number }) {
   const t = useTranslations('AdminEventForm');
   const notice = useSavedNotice('events');
   const repeat = useTranslations('AdminRepeat');
@@ -73,6 +80,17 @@ export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }
       {(notice.isShown || isRestored) && (
         <p role="status" className="notice">
           {isRestored ? t('restored') : t('saved')}
+        </p>
+      )}
+      {notice.isDuplicated && (
+        <p role="status" className="notice">
+          {t('duplicated')}
+        </p>
+      )}
+      {canCreate && event.data && !isTrashed && (
+        // It copies the saved event, as the server has it.
+        <p>
+          <DuplicateButton collection="events" duplicate={(suffix) => duplicateEvent(id, suffix)} />
         </p>
       )}
       {event.data?.body.status === 'publish' && (

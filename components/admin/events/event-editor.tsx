@@ -127,7 +127,12 @@ export function EventEditor({
             initial={event?.image ? previewOf(event.image) : null}
             canUpload={canUpload}
           />
-          <PublishingFields {...groups} canPublish={canPublish} />
+          <PublishingFields
+            {...groups}
+            canPublish={canPublish}
+            siteZone={siteZone}
+            scheduledAt={event?.status === 'future' ? event.date : undefined}
+          />
         </fieldset>
 
         {formCode === 'rest_precondition_failed' ? (

@@ -20,6 +20,7 @@ import type { PickerChoice, PickerCollection } from '../forms/picker-queries';
 import { SearchPicker } from '../forms/search-picker';
 import { ImageField, type ImagePreview } from '../forms/image-field';
 import { RichTextField } from '../forms/rich-text-field';
+import { PublicationDateFields } from '../forms/publication-date-fields';
 import { CostFields } from './cost-fields';
 import { statusChoices, type eventFormSchema, type EventFormValues } from './event-form-values';
 
@@ -63,6 +64,19 @@ interface GroupProps {
   ids: EventFieldIds;
 }
 
+/** A checkbox for one of the form's flags. */
+function FlagField({ form, ids, name }: GroupProps & { name: FlagName }) {
+  const t = useTranslations('AdminEventForm');
+  return (
+    <div className="checkbox">
+      <input type="checkbox" {...ids.field(name)} {...form.register(name)} />
+      <label htmlFor={ids.id(name)}>{t(name)}</label>
+    </div>
+  );
+}
+
+type FlagName = 'allDay' | 'featured' | 'sticky' | 'hideFromListings' | 'showMap' | 'showMapLink';
+
 /** A labelled input; `hasError: false` for the fields no rule checks. */
 function InputField({
   form,
@@ -72,7 +86,7 @@ function InputField({
   hasError = true,
   children,
 }: GroupProps & {
-  name: Exclude<Name, 'repeat'>;
+  name: 'title' | 'website';
   type?: string;
   hasError?: boolean;
   children?: ReactNode;
@@ -138,10 +152,7 @@ export function WhenFields({ form, ids, isReadOnly }: GroupProps & { isReadOnly?
         {input('endDate')}
         {!allDay && input('endTime')}
       </div>
-      <div className="checkbox">
-        <input type="checkbox" {...ids.field('allDay')} {...form.register('allDay')} />
-        <label htmlFor={ids.id('allDay')}>{t('allDay')}</label>
-      </div>
+      <FlagField form={form} ids={ids} name="allDay" />
       {input('timezone')}
     </fieldset>
   );
@@ -215,7 +226,7 @@ function PickerField({
   );
 }
 
-/** The venue and the organizers, found by typing; a new one is made in a dialog. */
+/** The venue and the organizers, found by typing (a new one is made in a dialog), and whether a map is shown. */
 export function WhereFields({
   onCreate,
   ...props
@@ -241,6 +252,8 @@ export function WhereFields({
           onCreate={(name) => onCreate('organizers', name)}
         />
       </div>
+      <FlagField {...props} name="showMap" />
+      <FlagField {...props} name="showMapLink" />
     </fieldset>
   );
 }
@@ -300,17 +313,31 @@ export function EventImageField({
   );
 }
 
-/** The status (contributors only keep events unpublished) and the listing flags. */
-export function PublishingFields({ form, ids, canPublish }: GroupProps & { canPublish: boolean }) {
+/**
+ * The status (contributors only keep events unpublished), the publication
+ * date that schedules a published event, and the listing flags.
+ */
+export function PublishingFields({
+  form,
+  ids,
+  canPublish,
+  siteZone,
+  scheduledAt,
+}: GroupProps & { canPublish: boolean; siteZone: string; scheduledAt?: string }) {
   const t = useTranslations('AdminEventForm');
   const statuses = useTranslations('AdminCommon.statusName');
+  const [publishDate, publishTime] = useWatch({
+    control: form.control,
+    name: ['publishDate', 'publishTime'],
+  });
+  const { errors } = form.formState;
   return (
     <fieldset>
       <legend>{t('publishing')}</legend>
       <div className="field">
         <label htmlFor={ids.id('status')}>{t('status')}</label>
         <select {...ids.field('status')} {...form.register('status')}>
-          {statusChoices(canPublish).map((status) => (
+          {statusChoices(canPublish, scheduledAt !== undefined).map((status) => (
             <option key={status} value={status}>
               {statuses(status)}
             </option>
@@ -318,11 +345,21 @@ export function PublishingFields({ form, ids, canPublish }: GroupProps & { canPu
         </select>
         {ids.error('status')}
       </div>
+      <PublicationDateFields
+        idPrefix={ids.prefix}
+        values={{ publishDate, publishTime }}
+        onChange={(part, value) =>
+          form.setValue(part, value, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+        errors={{ publishDate: errors.publishDate, publishTime: errors.publishTime }}
+        siteZone={siteZone}
+        scheduledAt={scheduledAt}
+      />
       {(['featured', 'sticky', 'hideFromListings'] as const).map((flag) => (
-        <div className="checkbox" key={flag}>
-          <input type="checkbox" {...ids.field(flag)} {...form.register(flag)} />
-          <label htmlFor={ids.id(flag)}>{t(flag)}</label>
-        </div>
+        <FlagField key={flag} form={form} ids={ids} name={flag} />
       ))}
     </fieldset>
   );

@@ -6,6 +6,12 @@ import type { eventFields } from '@/lib/events/schema';
 import { choiceOf } from '../linked-posts/linked-post-queries';
 import { isWebAddress, withoutParagraphs } from '../forms/form-text';
 import { EDITABLE_STATUSES } from '../resource-kind';
+import {
+  publicationDateOf,
+  publicationDateProblems,
+  publicationDateShape,
+  publicationDateValues,
+} from '../forms/publication-date';
 import type { EventJson } from './event-queries';
 import {
   noRepeat,
@@ -27,9 +33,18 @@ const choices = z.array(
 export const CURRENCY_POSITIONS = ['prefix', 'postfix'] as const;
 type CurrencyPosition = (typeof CURRENCY_POSITIONS)[number];
 
-/** The statuses a caller may choose (§0.3): contributors only keep items unpublished. */
-export const statusChoices = (canPublish: boolean) =>
-  canPublish ? EDITABLE_STATUSES : (['draft', 'pending'] as const);
+/** The statuses the form holds: `future` is how a scheduled event reads back (§0.3). */
+export const EVENT_FORM_STATUSES = [...EDITABLE_STATUSES, 'future'] as const;
+
+/**
+ * The statuses a caller may choose (§0.3): contributors only keep items
+ * unpublished; "Scheduled" is offered while the event is scheduled, since a
+ * date ahead is what schedules one (publishing with it is stored `future`).
+ */
+export const statusChoices = (canPublish: boolean, isScheduled = false) =>
+  canPublish
+    ? [...EDITABLE_STATUSES, ...(isScheduled ? (['future'] as const) : [])]
+    : (['draft', 'pending'] as const);
 
 export const eventFormSchema = z
   .object({
@@ -54,12 +69,16 @@ export const eventFormSchema = z
     website: z.string().refine((text) => text === '' || isWebAddress(text), 'invalid_url'),
     /** The media id the API's `image` takes, "" for none (§4.7). */
     image: z.string(),
-    status: z.enum(EDITABLE_STATUSES),
+    status: z.enum(EVENT_FORM_STATUSES),
+    ...publicationDateShape,
     featured: z.boolean(),
     sticky: z.boolean(),
     hideFromListings: z.boolean(),
+    showMap: z.boolean(),
+    showMapLink: z.boolean(),
     repeat: repeatSchema,
   })
+  .superRefine(publicationDateProblems)
   .refine(
     (values) =>
       `${values.endDate} ${values.allDay ? '' : values.endTime}` >=
@@ -123,21 +142,21 @@ export function emptyEventForm(
     website: '',
     image: '',
     status: canPublish ? 'publish' : 'draft',
+    ...publicationDateValues(undefined),
     featured: false,
     sticky: false,
     hideFromListings: false,
+    showMap: false,
+    showMapLink: false,
     repeat: noRepeat(today),
   };
 }
 
 export function eventFormValues(event: EventJson): EventFormValues {
-  // A scheduled event is a published one whose date is ahead; a trashed one is restored as a draft.
-  const status =
-    event.status === 'future'
-      ? 'publish'
-      : (EDITABLE_STATUSES as readonly string[]).includes(event.status)
-        ? (event.status as EventFormValues['status'])
-        : 'draft';
+  // A trashed event is restored as a draft.
+  const status = (EVENT_FORM_STATUSES as readonly string[]).includes(event.status)
+    ? (event.status as EventFormValues['status'])
+    : 'draft';
   const startDate = event.start_date.slice(0, 10);
   const startTime = event.start_date.slice(11, 16);
   return {
@@ -160,9 +179,12 @@ export function eventFormValues(event: EventJson): EventFormValues {
     website: event.website === event.url ? '' : event.website,
     image: event.image ? String(event.image.id) : '',
     status,
+    ...publicationDateValues(event.date),
     featured: event.featured,
     sticky: event.sticky,
     hideFromListings: event.hide_from_listings,
+    showMap: event.show_map,
+    showMapLink: event.show_map_link,
     repeat: repeatOfLines(event.recurrence, {
       startDate,
       startTime: event.all_day ? '00:00' : startTime,
@@ -221,9 +243,12 @@ export function eventWriteBody(
     website: values.website,
     image: values.image,
     status: values.status,
+    date: publicationDateOf(values),
     featured: values.featured,
     sticky: values.sticky,
     hide_from_listings: values.hideFromListings,
+    show_map: values.showMap,
+    show_map_link: values.showMapLink,
     recurrence: repeatLines(values.repeat, anchorOf(values, siteZone)),
   };
 }
@@ -307,5 +332,6 @@ export const FIELD_OF_PARAMETER: Partial<Record<EventParameter, keyof EventFormV
   website: 'website',
   image: 'image',
   status: 'status',
+  date: 'publishDate',
   recurrence: 'repeat',
 };

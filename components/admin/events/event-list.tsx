@@ -34,6 +34,8 @@ import {
 } from '../lists/list-parts';
 import { eventPageQuery, type EventJson } from './event-queries';
 import { SeriesMark } from './series-mark';
+import { DuplicateButton } from '../lists/duplicate-button';
+import { duplicateEvent } from './event-duplicate';
 
 const PAGE_SIZE = 20;
 
@@ -209,6 +211,7 @@ function EventTable({
 }) {
   const t = useTranslations('AdminEvents');
   const translations = useTranslations('AdminTranslations');
+  const common = useTranslations('AdminCommon');
   const allSelected = selected !== undefined && selected.length === events.length;
   const toggle = (id: number) =>
     onSelect(
@@ -236,6 +239,7 @@ function EventTable({
             <th scope="col">{translations('column')}</th>
             <SortableHeader column="modified" label={t('column.modified')} {...sorting} />
             <th scope="col">{t('column.status')}</th>
+            {selected && <th scope="col">{common('actions')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -305,6 +309,18 @@ function EventRow({
         })}
       </td>
       <td>{statuses(event.status as (typeof EVENT_STATUSES)[number])}</td>
+      {/* Those who may make events (the ones offered a selection) may duplicate one. */}
+      {isSelected !== undefined && (
+        <td>
+          {event.status !== 'trash' && (
+            <DuplicateButton
+              collection="events"
+              name={event.title}
+              duplicate={(suffix) => duplicateEvent(event.id, suffix)}
+            />
+          )}
+        </td>
+      )}
     </tr>
   );
 }

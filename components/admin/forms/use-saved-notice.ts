@@ -12,14 +12,19 @@ import { useRouter } from '@/lib/i18n/navigation';
  */
 export function useSavedNotice(collection: string): {
   isShown: boolean;
+  /** The item was just made as a copy of another (lists/duplicate-button.tsx). */
+  isDuplicated: boolean;
   onCreated: (saved: { id: number }) => void;
   onEdited: () => void;
 } {
   const router = useRouter();
-  const cameFromCreate = useSearchParams().get('saved') === '1';
+  const params = useSearchParams();
+  const cameFromCreate = params.get('saved') === '1';
   const [isEdited, setEdited] = useState(false);
   return {
     isShown: cameFromCreate || isEdited,
+    // An edit after the copy says it saved, not that it copied.
+    isDuplicated: params.get('duplicated') === '1' && !isEdited,
     onCreated: (saved) => router.replace(`/admin/${collection}/${saved.id}?saved=1`),
     onEdited: () => setEdited(true),
   };

@@ -22,6 +22,7 @@ const contact: FieldSpec[] = [
 ];
 
 const status: FieldSpec = { name: 'status', input: 'status' };
+const publicationDate: FieldSpec = { name: 'date', input: 'publication-date' };
 const image: FieldSpec = { name: 'image', input: 'image' };
 
 export const venueKind: LinkedKind = {
@@ -43,6 +44,7 @@ export const venueKind: LinkedKind = {
     { name: 'show_map_link', input: 'checkbox', initial: true },
     image,
     status,
+    publicationDate,
   ],
 };
 
@@ -53,7 +55,14 @@ export const organizerKind: LinkedKind = {
   detailKey: 'email',
   eventsParam: 'organizer',
   deletion: 'trash',
-  fields: [...named('organizer'), ...contact, { name: 'email', input: 'email' }, image, status],
+  fields: [
+    ...named('organizer'),
+    ...contact,
+    { name: 'email', input: 'email' },
+    image,
+    status,
+    publicationDate,
+  ],
 };
 
 export const linkedKinds = { venues: venueKind, organizers: organizerKind } as const;

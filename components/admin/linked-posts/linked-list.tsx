@@ -18,6 +18,8 @@ import { ResourceListFrame } from '../lists/resource-list-frame';
 import { EmptyTrashButton, PurgeButton } from '../lists/trash-actions';
 import { linkedKinds, type LinkedKind } from './linked-kinds';
 import { linkedPostPageQuery, restoreLinkedPostMutation } from './linked-post-queries';
+import { DuplicateButton } from '../lists/duplicate-button';
+import { duplicateLinkedPost } from './linked-duplicate';
 
 const PAGE_SIZE = 20;
 
@@ -75,7 +77,8 @@ function LinkedTable({
   const t = useKindMessages(kind);
   const common = useTranslations('AdminCommon');
   const translations = useTranslations('AdminTranslations');
-  const hasTrash = canManage && items.some((item) => item.status === 'trash');
+  // Those who may write have an action on every row: duplicate, or restore from the trash.
+  const hasActions = canManage;
   return (
     <div className="table-scroll">
       <table className="data-table" aria-busy={busy}>
@@ -85,7 +88,7 @@ function LinkedTable({
             <th scope="col">{t('column.detail')}</th>
             <th scope="col">{common('status')}</th>
             <th scope="col">{translations('column')}</th>
-            {hasTrash && <th scope="col">{common('actions')}</th>}
+            {hasActions && <th scope="col">{common('actions')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -103,8 +106,18 @@ function LinkedTable({
                   missing={item.missing_translations as MissingTranslations | undefined}
                 />
               </td>
-              {hasTrash && (
-                <td>{item.status === 'trash' && <RestoreButtons kind={kind} item={item} />}</td>
+              {hasActions && (
+                <td>
+                  {item.status === 'trash' ? (
+                    <RestoreButtons kind={kind} item={item} />
+                  ) : (
+                    <DuplicateButton
+                      collection={kind.collection}
+                      name={String(item[kind.nameKey])}
+                      duplicate={(suffix) => duplicateLinkedPost(kind, item.id, suffix)}
+                    />
+                  )}
+                </td>
               )}
             </tr>
           ))}

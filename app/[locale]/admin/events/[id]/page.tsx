@@ -2,7 +2,7 @@ import { pageTitle } from '@/components/admin/page-title';
 import { notFound } from 'next/navigation';
 import { adminPage, type PageParams } from '@/components/admin/admin-page';
 import { EditEventScreen } from '@/components/admin/events/event-edit-screen';
-import { canManageTerms, canPublish, canUploadImages } from '@/lib/auth/permissions';
+import { canCreate, canManageTerms, canPublish, canUploadImages } from '@/lib/auth/permissions';
 import { getSettings } from '@/lib/settings/settings';
 import { connection } from 'next/server';
 
@@ -18,6 +18,7 @@ export default async function EditEventPage({ params }: { params: PageParams<{ i
   return adminPage(locale, 'events', (user) => (
     <EditEventScreen
       id={Number(id)}
+      canCreate={canCreate(user)}
       canPublish={canPublish(user)}
       canUpload={canUploadImages(user)}
       canManageTerms={canManageTerms(user)}
