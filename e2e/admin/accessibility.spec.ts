@@ -96,6 +96,15 @@ test.beforeAll(async () => {
     categoryIds: [category.id],
     tagIds: [tag.id],
   });
+  // A submission this week: the dashboard lists it with its review buttons.
+  const contributor = await createUser('contributor');
+  await createEvent({
+    title: unique('Atelier proposé'),
+    status: 'pending',
+    authorId: contributor.id,
+    startLocal: daysFromToday(2, '18:00:00'),
+    endLocal: daysFromToday(2, '20:00:00'),
+  });
   const series = unique('Yoga du mardi');
   const created = await api.post('/calendar/events/v1/events', {
     headers: maker.headers,
@@ -268,7 +277,11 @@ describeScreens('editor', [
   {
     name: 'dashboard',
     path: () => '',
-    ready: (page, m) => expect(heading(page, m.Admin.title)).toBeVisible(),
+    ready: async (page, m) => {
+      await expect(heading(page, m.AdminDashboard.title)).toBeVisible();
+      // Its four panels have loaded (each says its count or that it is empty).
+      await expect(page.locator('.dashboard-panel[aria-busy="false"]')).toHaveCount(4);
+    },
   },
   { name: 'events', path: () => '/events', ready: listCounted },
   {

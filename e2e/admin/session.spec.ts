@@ -32,16 +32,17 @@ test.describe('admin session', () => {
     await test.step('sign in', async () => {
       await submitSignIn(page, email, password!);
       await expect(page).toHaveURL(/\/en\/admin$/);
-      await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
       // The first administrator is named after the address, in no language.
-      await expect(page.getByText(`Signed in as ${email.split('@')[0]}`)).toBeVisible();
-      await expect(page.getByText(email, { exact: true })).toBeVisible();
-      await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
+      await expect(page.getByText(`${email.split('@')[0]} · Administrator`)).toBeVisible();
+      await page.getByRole('link', { name: 'My account' }).click();
+      await expect(page.getByText(email)).toBeVisible();
+      await page.goto('/en/admin');
       await page.screenshot({ path: testInfo.outputPath('admin-en.png'), fullPage: true });
     });
     await test.step('the session survives a reload, and the sign-in page leads back to the admin', async () => {
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
       await page.goto('/en/login');
       await expect(page).toHaveURL(/\/en\/admin$/);
     });
@@ -59,8 +60,7 @@ test.describe('admin session', () => {
     await page.goto('/fr/login');
     await submitSignIn(page, contributor.email, TEST_PASSWORD, 'Se connecter');
     await expect(page).toHaveURL(/\/fr\/admin$/);
-    await expect(page.getByText('Connecté en tant que contributor')).toBeVisible();
-    await expect(page.getByText('Contributeur', { exact: true })).toBeVisible();
+    await expect(page.getByText('contributor · Contributeur', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   });
 

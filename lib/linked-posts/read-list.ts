@@ -3,7 +3,7 @@ import type { Caller } from '../auth/caller';
 import { containsIgnoringCase, db } from '../db';
 import { nowUtc } from '../dates/format';
 import { eventExists } from '../posts/read-event-exists';
-import { organizerListParameters, venueListParameters } from './schema';
+import { organizerListParameters, venueListParameters, LINKED_POST_ORDER_BY } from './schema';
 import { collectionUrl, linkValue, pagingOf, type ListPage } from '../params/collection';
 import { paramErrorsFor, readParameters } from '../params/read-parameters';
 import type { Language } from '../i18n/languages';
@@ -66,9 +66,24 @@ async function readListQuery(
   return {
     paging: pagingOf(values, defaultPerPage),
     filters,
+    order: { by: values.orderby ?? 'date', direction: values.order ?? 'desc' } as LinkedPostOrder,
     missing: values.missing_translation,
   };
 }
+
+/** `orderby` and `order` (§3.2, our extension): newest publication first when absent. */
+interface LinkedPostOrder {
+  by: (typeof LINKED_POST_ORDER_BY)[number];
+  direction: 'asc' | 'desc';
+}
+
+const ORDER_COLUMNS = { date: 'dateUtc', modified: 'modifiedUtc' } as const;
+
+/** Prisma's orderBy for `order`, ties by id in the same direction. */
+const orderByOf = ({ by, direction }: LinkedPostOrder) => [
+  { [ORDER_COLUMNS[by]]: direction },
+  { id: direction },
+];
 
 /** Each fragment within one single field, any field (§3.2), translatable ones as shown in `language` (§9). */
 function searchWhere(
@@ -121,7 +136,7 @@ export async function listLinkedPosts<Row extends LinkedPostRow, Input extends L
 ): Promise<ListPage<object>> {
   const { params, caller, language } = request;
   const settings = await getSettings();
-  const { paging, filters, missing } = await readListQuery(
+  const { paging, filters, order, missing } = await readListQuery(
     kind.model,
     params,
     caller,
@@ -138,7 +153,7 @@ export async function listLinkedPosts<Row extends LinkedPostRow, Input extends L
     table.count({ where }),
     table.findMany({
       where,
-      orderBy: [{ dateUtc: 'desc' }, { id: 'desc' }],
+      orderBy: orderByOf(order),
       skip: (paging.page - 1) * paging.perPage,
       take: paging.perPage,
     }),
@@ -146,7 +161,7 @@ export async function listLinkedPosts<Row extends LinkedPostRow, Input extends L
   const context = serializeContextOf(request, settings.timezone);
   const query: [string, string | undefined][] = [
     ['per_page', String(paging.perPage)],
-    ...['search', 'event', 'has_events', 'only_with_upcoming', 'status'].map(
+    ...['search', 'event', 'has_events', 'only_with_upcoming', 'status', 'orderby', 'order'].map(
       (name): [string, string | undefined] => [name, linkValue(params[name])],
     ),
     ['missing_translation', missing],

@@ -13,6 +13,7 @@ import {
   asSentSchema,
   idSchema,
   nonEmptyStringSchema,
+  oneOfSchema,
   stringSchema,
   truthySchema,
 } from '../params/schemas';
@@ -87,9 +88,18 @@ function linkedPostListParameters(items: 'venues' | 'organizers') {
       default: false,
     }),
     param('status', statusListSchema(), 'Post status filter'),
+    // Our additive extension (docs/api.md §3.2), for the admin's recent changes.
+    param(
+      'orderby',
+      oneOfSchema('orderby', LINKED_POST_ORDER_BY),
+      'Sort by publication date or last change; by publication date when absent',
+    ),
+    param('order', oneOfSchema('order', ['asc', 'desc']), 'Sort direction; desc when absent'),
     ...translationStatus(items),
   ] as const;
 }
+
+export const LINKED_POST_ORDER_BY = ['date', 'modified'] as const;
 
 export const venueListParameters = linkedPostListParameters('venues');
 export const organizerListParameters = linkedPostListParameters('organizers');

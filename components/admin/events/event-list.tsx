@@ -1,10 +1,9 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { wallTimeAsDate } from '@/lib/dates/wall-time';
 import { Link } from '@/lib/i18n/navigation';
 import {
   DEFAULT_EVENT_SORT,
@@ -36,6 +35,7 @@ import { eventPageQuery, type EventJson } from './event-queries';
 import { SeriesMark } from './series-mark';
 import { DuplicateButton } from '../lists/duplicate-button';
 import { duplicateEvent } from './event-duplicate';
+import { useEventWhen, useModifiedWhen } from './event-when';
 
 const PAGE_SIZE = 20;
 
@@ -269,15 +269,8 @@ function EventRow({
 }) {
   const t = useTranslations('AdminEvents');
   const statuses = useTranslations('AdminCommon.statusName');
-  const format = useFormatter();
-  const options = event.all_day
-    ? ({ dateStyle: 'medium', timeZone: 'UTC' } as const)
-    : ({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } as const);
-  const range = format.dateTimeRange(
-    wallTimeAsDate(event.start_date),
-    wallTimeAsDate(event.end_date),
-    options,
-  );
+  const when = useEventWhen();
+  const modified = useModifiedWhen();
   return (
     <tr>
       {isSelected !== undefined && (
@@ -295,18 +288,14 @@ function EventRow({
         {event.series_id !== null && <SeriesMark />}
         {event.featured && <span className="badge">{t('featured')}</span>}
       </th>
-      <td>{event.all_day ? range : `${range} ${event.timezone_abbr}`}</td>
+      <td>{when(event)}</td>
       <td>{Array.isArray(event.venue) ? '—' : event.venue.venue}</td>
       <td>
         <MissingTranslationBadges missing={event.missing_translations} />
       </td>
       <td>
         {/* In the site's time zone, as the API gives it. */}
-        {format.dateTime(wallTimeAsDate(event.modified), {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'UTC',
-        })}
+        {modified(event)}
       </td>
       <td>{statuses(event.status as (typeof EVENT_STATUSES)[number])}</td>
       {/* Those who may make events (the ones offered a selection) may duplicate one. */}

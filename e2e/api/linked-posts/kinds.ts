@@ -32,7 +32,7 @@ export interface KindUnderTest {
   stored(id: number): Promise<StoredItem | null>;
   countNamed(name: string): Promise<number>;
   /** Changes a row behind the API's back, for states no request can make. */
-  setStored(id: number, data: { dateUtc?: string }): Promise<void>;
+  setStored(id: number, data: { dateUtc?: string; modifiedUtc?: string }): Promise<void>;
   linkToEvent(itemId: number, eventId: number): Promise<void>;
   isLinkedToEvent(itemId: number, eventId: number): Promise<boolean>;
 }
@@ -41,7 +41,10 @@ export interface KindUnderTest {
 interface StoredTable {
   findUnique(args: { where: { id: number } }): Promise<StoredItem | null>;
   count(args: { where: { name: string } }): Promise<number>;
-  update(args: { where: { id: number }; data: { dateUtc?: string } }): Promise<unknown>;
+  update(args: {
+    where: { id: number };
+    data: { dateUtc?: string; modifiedUtc?: string };
+  }): Promise<unknown>;
 }
 
 function kindUnderTest(

@@ -30,6 +30,41 @@ export function listBehaviour(kind: KindUnderTest, test: KindTest) {
       expect(await api.listIds(`search=${word}`)).toEqual([tiedLater.id, tied.id, oldest.id]);
     });
 
+    test('orders by last change with orderby=modified, newest first unless order=asc (extension)', async ({
+      api,
+      baseURL,
+    }) => {
+      const word = unique('modified');
+      const first = await api.create({ description: word, date: '2021-01-01 10:00:00' });
+      const second = await api.create({ description: word, date: '2022-01-01 10:00:00' });
+      const third = await api.create({ description: word, date: '2023-01-01 10:00:00' });
+      // Changed most recently: the oldest publication; the newest one longest ago.
+      await kind.setStored(first.id, { modifiedUtc: '2030-01-01 10:00:00' });
+      await kind.setStored(third.id, { modifiedUtc: '2020-01-01 10:00:00' });
+      await kind.setStored(second.id, { modifiedUtc: '2025-01-01 10:00:00' });
+      expect(await api.listIds(`search=${word}&orderby=modified`)).toEqual([
+        first.id,
+        second.id,
+        third.id,
+      ]);
+      expect(await api.listIds(`search=${word}&orderby=modified&order=asc`)).toEqual([
+        third.id,
+        second.id,
+        first.id,
+      ]);
+      expect(await api.listIds(`search=${word}&orderby=date&order=asc`)).toEqual([
+        first.id,
+        second.id,
+        third.id,
+      ]);
+      const body = await (await api.get(`?search=${word}&orderby=modified&order=asc`)).json();
+      expect(body.rest_url).toBe(
+        `${baseURL}${api.path}/?per_page=50&search=${word}&orderby=modified&order=asc`,
+      );
+      for (const bad of ['orderby=title', 'order=up'])
+        await expectError(await api.get(`?${bad}`), 400, 'rest_invalid_param');
+    });
+
     test('pages with per_page, links next and previous pages, and 404s past the end', async ({
       api,
       baseURL,

@@ -1,0 +1,63 @@
+'use client';
+
+// The admin's start page (docs/admin.md "The dashboard"): what needs
+// attention, read through the REST lists, and the primary actions.
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { weekDates } from './dashboard-queries';
+import { DraftsPanel, PendingPanel, WeekPanel } from './event-panels';
+import { RecentChangesPanel } from './recent-changes';
+
+export function Dashboard({
+  userId,
+  canCreate,
+  canPublish,
+  seesAll,
+}: {
+  userId: number;
+  /** Every role but subscribers writes, so has submissions and drafts of its own. */
+  canCreate: boolean;
+  /** May approve pending events (docs/accounts.md). */
+  canPublish: boolean;
+  /** Administrators and editors read everyone's drafts and pending events. */
+  seesAll: boolean;
+}) {
+  const t = useTranslations('AdminDashboard');
+  const events = useTranslations('AdminEvents');
+  // Fixed for the page's life, so that the week's query key stays the same.
+  const [week] = useState(weekDates);
+  return (
+    <div className="dashboard">
+      <div className="title-row">
+        <h1>{t('title')}</h1>
+        {canCreate && (
+          <Link href="/admin/events/new" className="button" prefetch>
+            {events('newEvent')}
+          </Link>
+        )}
+      </div>
+      <nav aria-label={t('shortcuts')}>
+        <ul className="dashboard-shortcuts">
+          <li>
+            <Link href="/admin/events/calendar">{t('eventCalendar')}</Link>
+          </li>
+          <li>
+            <Link href="/admin/events">{t('allEvents')}</Link>
+          </li>
+          <li>
+            {/* The public pages are outside the admin's locale routes: a plain link. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/">{t('publicCalendar')}</a>
+          </li>
+        </ul>
+      </nav>
+      <div className="dashboard-panels">
+        {canCreate && <PendingPanel userId={userId} canReview={canPublish} />}
+        <WeekPanel week={week} />
+        {canCreate && <DraftsPanel userId={userId} seesAll={seesAll} />}
+        <RecentChangesPanel userId={userId} />
+      </div>
+    </div>
+  );
+}
