@@ -42,6 +42,8 @@ for (const kind of kinds) {
   test(`creates, edits, finds, trashes and restores a ${kind.singular}`, async ({
     page,
   }, testInfo) => {
+    // Six steps over four screens: past 30 s on a loaded two-core run.
+    test.slow();
     const name = unique(`Harbour ${kind.singular}`);
     let id = 0;
 

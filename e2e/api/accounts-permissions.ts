@@ -108,7 +108,7 @@ export function accountPermissionTests(credentials: Credentials) {
       expect(renamed.status()).toBe(200);
       expect((await db.user.findUniqueOrThrow({ where: { id: made.id } })).name).toBe('Renamed');
 
-      const token = await postToken(request, admin, made.id);
+      const token = await postToken(admin, made.id);
       expect((await request.get(TOKENS, { headers })).status()).toBe(200);
       expect((await request.delete(`${TOKENS}/${token.id}`, { headers })).status()).toBe(200);
       const revoked = await db.apiToken.findUniqueOrThrow({ where: { id: token.id } });

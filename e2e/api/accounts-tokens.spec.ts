@@ -1,5 +1,5 @@
 // /api/tokens (README "Users, tokens and settings"): administrators list,
-// make and revoke any user's API tokens (everyone else is refused:
+// make (from a session) and revoke any user's API tokens (everyone else is refused:
 // accounts-permissions.ts); the token is shown once, stored as a hash.
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
@@ -25,7 +25,18 @@ test.describe('/api/tokens', () => {
     request,
   }) => {
     const owner = await createUser('author');
-    const made = await postToken(request, users.administrator, owner.id);
+    // Over the administrator's bearer token: a token makes no token.
+    const name = unique('From a token');
+    await expectApiError(
+      await request.post(TOKENS, {
+        headers: users.administrator.headers,
+        data: { user: owner.id, name },
+      }),
+      403,
+      'session-required',
+    );
+    expect(await db.apiToken.count({ where: { name } })).toBe(0);
+    const made = await postToken(users.administrator, owner.id);
     expect(made).toEqual({
       id: expect.any(Number),
       name: expect.any(String),

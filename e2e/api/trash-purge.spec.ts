@@ -202,6 +202,12 @@ test.describe('DELETE /api/trash/{events,venues,organizers}: emptying the trash'
     const others = await createVenue(unique('Admin’s old hall'), 'trash');
 
     expect((await request.delete('/api/trash/venues')).status()).toBe(401);
+    // A contributor may edit nothing in a trash: refused, rather than told nothing went.
+    const contributor = await request.delete('/api/trash/venues', {
+      headers: users.contributor.headers,
+    });
+    expect(contributor.status()).toBe(403);
+    expect(await db.venue.count({ where: { id: { in: own } } })).toBe(2);
     const emptied = await request.delete('/api/trash/venues', { headers });
     expect(emptied.status(), await emptied.text()).toBe(200);
     expect(await emptied.json()).toEqual({ deleted: 2 });

@@ -4,8 +4,8 @@
 // edit, for good. An item's id goes with it (its row, translations and links
 // cascade from post_ids), so it then answers like an id never used.
 import type { Caller } from '../auth/caller';
-import { canEdit } from '../auth/permissions';
-import { writeTransaction, type TransactionClient } from '../db';
+import { canEdit, canPublish } from '../auth/permissions';
+import { lockRowsForUpdate, writeTransaction, type TransactionClient } from '../db';
 import { ApiError, forbidden } from '../http/errors';
 import { isStoredId } from '../ids';
 
@@ -27,6 +27,11 @@ export const notInTrash = (kind: PurgeableKind) =>
   new ApiError(409, `${kind}-not-in-trash`, `The ${kind} is not in the trash.`);
 
 const OWNED = { id: true, authorId: true, status: true } as const;
+const TABLE: Record<PurgeableKind, string> = {
+  event: 'events',
+  venue: 'venues',
+  organizer: 'organizers',
+};
 
 /** Prisma types each model's delegate apart: one switch, not three copies. */
 function findOwned(tx: TransactionClient, kind: PurgeableKind, where: object): Promise<Owned[]> {
@@ -46,8 +51,11 @@ export async function purgeItem(
   id: number,
   caller: Caller | null,
 ): Promise<void> {
+  if (!isStoredId(id)) throw notFound(kind, id);
   await writeTransaction(async (tx) => {
-    const [item] = isStoredId(id) ? await findOwned(tx, kind, { id }) : [];
+    // A restore committed meanwhile is seen (and refused, 409), never deleted with it.
+    await lockRowsForUpdate(tx, TABLE[kind], `"id" = ${id}`);
+    const [item] = await findOwned(tx, kind, { id });
     if (!item) throw notFound(kind, id);
     if (!canEdit(caller, item)) throw forbidden(caller !== null);
     if (item.status !== 'trash') throw notInTrash(kind);
@@ -58,10 +66,15 @@ export async function purgeItem(
 // Bounded statements whatever the size of the trash.
 const CHUNK = 500;
 
-/** Empties the trash of a kind, of what the caller may edit; answers how many went. */
+/**
+ * Empties the trash of a kind, of what the caller may edit; answers how many
+ * went. Roles that may edit nothing in a trash (contributors edit only their
+ * drafts and submissions) are refused, 401 or 403, as a single delete would.
+ */
 export async function emptyTrash(kind: PurgeableKind, caller: Caller | null): Promise<number> {
-  if (!caller) throw forbidden(false);
+  if (!canPublish(caller)) throw forbidden(caller !== null);
   return writeTransaction(async (tx) => {
+    await lockRowsForUpdate(tx, TABLE[kind], `"status" = 'trash'`);
     const trashed = await findOwned(tx, kind, { status: 'trash' });
     const ids = trashed.filter((item) => canEdit(caller, item)).map((item) => item.id);
     for (let start = 0; start < ids.length; start += CHUNK) {

@@ -21,12 +21,11 @@ export async function requireTokenMaker(request: Request): Promise<Caller> {
 }
 
 /**
- * A token maker signed in with a browser session: a token cannot make more
- * tokens, so a leaked one cannot outlive its own revocation (docs/accounts.md
- * "Your own account"). 403 `session-required` over a bearer token.
+ * The caller, when signed in with a browser session: a token makes no token,
+ * so a leaked one cannot outlive its own revocation (docs/accounts.md
+ * "Users, tokens and settings"). 403 `session-required` over a bearer token.
  */
-export async function requireSessionTokenMaker(request: Request): Promise<Caller> {
-  const caller = await requireTokenMaker(request);
+export function sessionOnly(caller: Caller): Caller {
   if (!caller.sessionId)
     throw new ApiError(403, 'session-required', 'Sign in to the admin to make an API token.');
   return caller;

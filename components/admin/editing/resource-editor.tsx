@@ -17,6 +17,7 @@ import { ParentSelect } from '../terms/parent-select';
 import { ImageField, initialImageOf } from '../forms/image-field';
 import { PublicationDateFields } from '../forms/publication-date-fields';
 import { useKindMessages } from '../kind-messages';
+import { useIsHydrated } from '../forms/use-is-hydrated';
 import { RichTextField } from '../forms/rich-text-field';
 import { placeServerError, showServerErrors } from '../forms/server-errors';
 import {
@@ -58,6 +59,7 @@ export function ResourceEditor({
   onSaved: (saved: Item) => void;
 }) {
   const common = useTranslations('AdminCommon');
+  const isHydrated = useIsHydrated();
   const formId = useId();
   const schema = useMemo(() => formSchemaOf(kind), [kind]);
   const form = useForm<FormValues>({
@@ -79,6 +81,8 @@ export function ResourceEditor({
   const formError = save.error
     ? placeServerError(save.error, serverFieldsOf(kind)).formCode
     : undefined;
+
+  if (!isHydrated) return <p role="status">{common('loading')}</p>;
 
   return (
     <form

@@ -5,7 +5,7 @@
 // input would show the browser's. The date goes with the filter form as a
 // hidden field named as the REST parameter.
 import { useState } from 'react';
-import { DateField } from '../forms/date-time-fields';
+import { DateField } from '../forms/lazy-fields';
 
 export function EventDateFilter({
   id,

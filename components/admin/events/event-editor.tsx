@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '@/components/ui/form-error';
@@ -34,8 +34,7 @@ import { RepeatField } from './repeat-field';
 import { scopesFor, useSeriesScopeQuestion } from './series-scope-dialog';
 import { useCreateLinkedQuestion } from '../forms/create-linked-dialog';
 import { createChoice } from '../forms/picker-queries';
-
-const noSubscription = () => () => {};
+import { useIsHydrated } from '../forms/use-is-hydrated';
 
 // The form's fields have their own names; FIELD_OF_PARAMETER maps the API's.
 const serverFields: ServerErrorFields<z.input<typeof eventFormSchema>> = {
@@ -69,11 +68,7 @@ export function EventEditor({
   onSaved: (saved: EventJson) => void;
 }) {
   const t = useTranslations('AdminEventForm');
-  const isHydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useIsHydrated();
   const form = useForm<z.input<typeof eventFormSchema>, unknown, EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: initial,
@@ -102,8 +97,6 @@ export function EventEditor({
   });
   const formCode = save.error ? placeServerError(save.error, serverFields).formCode : undefined;
 
-  // Until React runs, a Save would submit the page the browser's way and lose
-  // the form; and react-aria's fields only take typing once hydrated.
   if (!isHydrated) return <p role="status">{t('loading')}</p>;
 
   const groups = { form, ids };
@@ -132,6 +125,7 @@ export function EventEditor({
             canPublish={canPublish}
             siteZone={siteZone}
             scheduledAt={event?.status === 'future' ? event.date : undefined}
+            isReadOnly={isReadOnly}
           />
         </fieldset>
 

@@ -14,10 +14,8 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldError } from '@/components/ui/field-error';
-import { DateField, TimeField } from '../forms/date-time-fields';
-import { TimeZoneField } from '../forms/time-zone-field';
+import { DateField, SearchPicker, TimeField, TimeZoneField } from '../forms/lazy-fields';
 import type { PickerChoice, PickerCollection } from '../forms/picker-queries';
-import { SearchPicker } from '../forms/search-picker';
 import { ImageField, type ImagePreview } from '../forms/image-field';
 import { RichTextField } from '../forms/rich-text-field';
 import { PublicationDateFields } from '../forms/publication-date-fields';
@@ -323,7 +321,13 @@ export function PublishingFields({
   canPublish,
   siteZone,
   scheduledAt,
-}: GroupProps & { canPublish: boolean; siteZone: string; scheduledAt?: string }) {
+  isReadOnly,
+}: GroupProps & {
+  canPublish: boolean;
+  siteZone: string;
+  scheduledAt?: string;
+  isReadOnly?: boolean;
+}) {
   const t = useTranslations('AdminEventForm');
   const statuses = useTranslations('AdminCommon.statusName');
   const [publishDate, publishTime] = useWatch({
@@ -357,6 +361,8 @@ export function PublishingFields({
         errors={{ publishDate: errors.publishDate, publishTime: errors.publishTime }}
         siteZone={siteZone}
         scheduledAt={scheduledAt}
+        // A disabled fieldset stills native inputs only, not react-aria's date segments.
+        isReadOnly={isReadOnly}
       />
       {(['featured', 'sticky', 'hideFromListings'] as const).map((flag) => (
         <FlagField key={flag} form={form} ids={ids} name={flag} />

@@ -9,18 +9,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { pickerItemQuery, type PickerChoice } from '../forms/picker-queries';
-import { SearchPicker } from '../forms/search-picker';
+import { SearchPicker } from '../forms/lazy-fields';
 import { LINK_FILTERS, type LinkFilter, type LinkValues } from './event-filters';
 
 function LinkFilterPicker({ link, value }: { link: LinkFilter; value: string }) {
   const t = useTranslations('AdminEvents.filter');
+  const picker = useTranslations('AdminPicker');
   const named = useQuery({
     ...pickerItemQuery(link.collection, Number(value)),
     enabled: value !== '',
   });
   // null until the editor chooses: the address's filter stays, named once it is read.
   const [chosen, setChosen] = useState<PickerChoice[] | null>(null);
-  const shown = chosen ?? (named.data ? [named.data] : []);
+  // An item the address names but no one may read (deleted for good since) stays removable.
+  const unreadable = named.isError
+    ? [{ id: Number(value), name: picker('unavailable', { id: value }) }]
+    : [];
+  const shown = chosen ?? (named.data ? [named.data] : unreadable);
   const id = chosen ? String(chosen[0]?.id ?? '') : value;
   return (
     <div className="filter-picker">

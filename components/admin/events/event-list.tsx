@@ -91,9 +91,7 @@ export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPu
           onDone={() => select([])}
         />
       )}
-      {canCreate && filters.status === 'trash' && (list.data?.events.length ?? 0) > 0 && (
-        <EmptyTrashButton collection="events" />
-      )}
+      {canPublish && filters.status === 'trash' && <EmptyTrashButton collection="events" />}
       {list.data && list.data.events.length > 0 && (
         <EventTable
           events={list.data.events}

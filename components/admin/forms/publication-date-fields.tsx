@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { FieldError as HookFormFieldError } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
-import { DateField, TimeField } from './date-time-fields';
+import { DateField, TimeField } from './lazy-fields';
 import type { PublicationDate } from './publication-date';
 
 type Part = 'publishDate' | 'publishTime';

@@ -95,7 +95,8 @@ export function SearchPicker({
   const matches = useQuery(pickerSearchQuery(collection, settled));
   // Matches for an earlier text stay listed while the search runs, dimmed and
   // out of reach, so a quick Enter never takes one and "Create" waits for the answer.
-  const isStale = settled !== typed || matches.isPlaceholderData || !matches.isSuccess;
+  const isStale =
+    !matches.isError && (settled !== typed || matches.isPlaceholderData || !matches.isSuccess);
   const inputRef = useRef<HTMLInputElement>(null);
   // After a dialog or a removed last chip, focus is nowhere: the editor carries on typing here.
   const refocus = () =>
@@ -181,7 +182,9 @@ export function SearchPicker({
           <ListBox<Option>
             className="picker-options"
             renderEmptyState={() => (
-              <p className="picker-empty">{isStale ? t('searching') : t('noMatch')}</p>
+              <p className="picker-empty">
+                {matches.isError ? t('failed') : isStale ? t('searching') : t('noMatch')}
+              </p>
             )}
           >
             {(option) =>

@@ -52,10 +52,10 @@ export function LinkedList({
         total: list.data?.total,
         totalPages: list.data?.total_pages,
       }}
+      toolbar={
+        canManage && filters.status === 'trash' && <EmptyTrashButton collection={collection} />
+      }
     >
-      {canManage && filters.status === 'trash' && items.length > 0 && (
-        <EmptyTrashButton collection={collection} />
-      )}
       {items.length > 0 && (
         <LinkedTable kind={kind} items={items} busy={list.isFetching} canManage={canManage} />
       )}

@@ -22,6 +22,7 @@ export function ResourceListFrame({
   show,
   isAfterDelete,
   state,
+  toolbar,
   children,
 }: {
   kind: ResourceKind;
@@ -31,6 +32,8 @@ export function ResourceListFrame({
   show: (filters: ListFilters) => void;
   isAfterDelete: boolean;
   state: ListState;
+  /** Actions on the whole list (emptying the trash), kept when the list empties. */
+  toolbar?: ReactNode;
   children: ReactNode;
 }) {
   const t = useKindMessages(kind);
@@ -50,6 +53,7 @@ export function ResourceListFrame({
         error={state.error}
         countText={t('count', { count: state.total ?? 0 })}
       />
+      {toolbar}
       {state.total === 0 ? <p>{t('empty')}</p> : children}
       <Paging
         page={filters.page}

@@ -68,7 +68,7 @@ export function EmptyTrashButton({ collection }: { collection: TrashCollection }
           setDeleted((await empty.mutateAsync()).deleted);
         }}
       />
-      <p role="status">{deleted === undefined ? '' : t('emptied', { count: deleted })}</p>
+      {deleted !== undefined && <p role="status">{t('emptied', { count: deleted })}</p>}
     </div>
   );
 }

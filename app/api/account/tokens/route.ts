@@ -1,6 +1,6 @@
 import { ownTokenCreateSchema } from '@/lib/accounts/schema';
 import { createToken, listTokens } from '@/lib/accounts/tokens';
-import { requireSessionTokenMaker, requireTokenMaker } from '@/lib/route/account-holder';
+import { requireTokenMaker, sessionOnly } from '@/lib/route/account-holder';
 import { readJsonBody } from '@/lib/params/json-body';
 import { jsonEndpoint } from '@/lib/route/json-endpoint';
 
@@ -13,7 +13,7 @@ export const GET = jsonEndpoint(async (request) => {
 });
 
 export const POST = jsonEndpoint(async (request) => {
-  const caller = await requireSessionTokenMaker(request);
+  const caller = sessionOnly(await requireTokenMaker(request));
   const { name } = await readJsonBody(request, ownTokenCreateSchema);
   return { status: 201, body: await createToken({ user: caller.id, name }) };
 });
