@@ -64,6 +64,45 @@ for (const { locale, messages, thursday, summary } of languages) {
   }
 
   test.describe(`event series (${locale})`, () => {
+    test('ends on a date and skips one, both typed in the interface language’s order', async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const title = unique(locale === 'en' ? 'Chess club' : 'Club d’échecs');
+      const start = nextTuesday();
+      const week = (weeks: number) => {
+        const day = new Date(`${start}T00:00:00Z`);
+        day.setUTCDate(day.getUTCDate() + 7 * weeks);
+        return day.toISOString().slice(0, 10);
+      };
+      await page.goto(`/${locale}/admin/events/new`);
+      await page.getByLabel(form.title, { exact: true }).fill(title);
+      await fillDate(page, form.startDate, start, locale);
+      await fillTime(page, form.startTime, '18:00', locale);
+      await fillDate(page, form.endDate, start, locale);
+      await fillTime(page, form.endTime, '20:00', locale);
+      await page.getByLabel(repeat.frequency, { exact: true }).selectOption('weekly');
+      await page.getByLabel(repeat.endsName.until).check();
+      await fillDate(page, repeat.until, week(3), locale);
+      await fillDate(page, repeat.exceptionDate, week(1), locale);
+      await page.getByRole('button', { name: repeat.addException }).click();
+      await page.getByRole('button', { name: form.save, exact: true }).click();
+      await expect(page.getByText(form.saved)).toBeVisible();
+      const id = idInAddress(page, 'events');
+      const answer = await request.get('/calendar/events/v1/events', {
+        headers: editor.headers,
+        params: { series: id, start_date: start, end_date: week(8) },
+      });
+      const { events } = (await answer.json()) as { events: Occurrence[] };
+      // Four Tuesdays to the last date, one of them skipped.
+      expect(events.map((event) => event.start_date.slice(0, 10))).toEqual([
+        start,
+        week(2),
+        week(3),
+      ]);
+    });
+
     test('makes a weekly series, edits one date alone, trashes the following ones', async ({
       page,
       request,

@@ -6,9 +6,10 @@
 // `recurrence` lines; a rule it cannot show is listed, read-only.
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useWatch, type FieldError as FormFieldError } from 'react-hook-form';
+import { Controller, useWatch, type FieldError as FormFieldError } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
+import { DateField } from '../forms/lazy-fields';
 import type { EventForm } from './event-fields';
 import {
   FREQUENCIES,
@@ -262,11 +263,21 @@ function EndsChoice({ form, prefix, ends }: RepeatProps & { ends: RepeatValues['
       <div className="choice">
         <Radio {...radio} value="until" label={t('endsName.until')} />
         {ends === 'until' && (
-          <input
-            type="date"
-            aria-label={t('until')}
-            {...field('until').input}
-            {...form.register('repeat.until')}
+          <Controller
+            control={form.control}
+            name="repeat.until"
+            render={({ field: until }) => (
+              <DateField
+                id={field('until').input.id}
+                label={t('until')}
+                isLabelHidden
+                value={until.value ?? ''}
+                onChange={until.onChange}
+                onBlur={until.onBlur}
+                isInvalid={field('until').input['aria-invalid']}
+                describedBy={field('until').input['aria-describedby']}
+              />
+            )}
           />
         )}
       </div>
@@ -328,10 +339,13 @@ function SkippedDates({ form, prefix }: RepeatProps) {
         </ul>
       )}
       <div className="inline">
-        <label htmlFor={id} className="visually-hidden">
-          {t('exceptionDate')}
-        </label>
-        <input id={id} type="date" value={picked} onChange={(e) => setPicked(e.target.value)} />
+        <DateField
+          id={id}
+          label={t('exceptionDate')}
+          isLabelHidden
+          value={picked}
+          onChange={setPicked}
+        />
         <button
           type="button"
           disabled={!picked}

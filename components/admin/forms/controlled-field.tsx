@@ -19,6 +19,8 @@ export interface ControlledFieldProps {
   describedBy?: string;
   /** Shown, not editable (a trashed item). */
   isReadOnly?: boolean;
+  /** Named for assistive technology only, where the words beside it say what it is. */
+  isLabelHidden?: boolean;
   /** The field's error, under it. */
   children?: ReactNode;
 }

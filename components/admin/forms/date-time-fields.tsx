@@ -62,7 +62,7 @@ export function DateField(props: FieldProps) {
       value={parsed<CalendarDate>(value, parseDate)}
       onChange={(date) => onChange(date ? date.toString() : '')}
     >
-      <Label>{label}</Label>
+      <Label className={props.isLabelHidden ? 'visually-hidden' : undefined}>{label}</Label>
       <Group className="date-group">
         <Segments />
         <Button className="date-button" aria-label={t('openCalendar', { label })}>
@@ -109,7 +109,7 @@ export function TimeField(props: FieldProps) {
       value={parsed<Time>(value, parseTime)}
       onChange={(time) => onChange(time ? `${pad(time.hour)}:${pad(time.minute)}` : '')}
     >
-      <Label>{label}</Label>
+      <Label className={props.isLabelHidden ? 'visually-hidden' : undefined}>{label}</Label>
       <Segments className="date-group date-segments" />
       {children}
     </AriaTimeField>
