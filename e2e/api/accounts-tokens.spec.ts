@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectApiError, postToken, TOKENS } from '../fixtures/accounts';
 import { db, unique } from '../fixtures/db';
+import { signIn } from '../fixtures/sessions';
 import { createUser, usersOfEveryRole } from '../fixtures/users';
 
 const users = usersOfEveryRole();
@@ -76,8 +77,11 @@ test.describe('/api/tokens', () => {
     expect((await again.json()).revoked).toBe(body.revoked);
   });
 
-  test('refuses bad input, unknown users and unknown ids', async ({ request }) => {
-    const { headers } = users.administrator;
+  test('refuses bad input, unknown users and unknown ids', async ({ baseURL }) => {
+    // Tokens are made from a session: the administrator signs in.
+    const session = await signIn(baseURL, users.administrator.email);
+    const request = session.api;
+    const headers = { 'X-WP-Nonce': session.nonce };
     const before = await db.apiToken.count();
     const missing = await expectApiError(
       await request.post(TOKENS, { headers, data: {} }),
@@ -104,5 +108,6 @@ test.describe('/api/tokens', () => {
       404,
       'token-not-found',
     );
+    await session.api.dispose();
   });
 });
