@@ -10,6 +10,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { ContentLanguageSelect } from '../translations/content-language';
 import { TranslationEditor } from '../translations/translation-editor';
 import { useSavedNotice } from '../forms/use-saved-notice';
+import { PageHeader } from '../page-header';
+import { showToast } from '../shell/toasts';
 import { EventEditor } from './event-editor';
 import { EventRestore, EventTrash } from './event-trash';
 import { emptyEventForm, eventFormValues } from './event-form-values';
@@ -35,13 +37,14 @@ interface EditorRights {
 /** A new event: the site's time zone (an empty zone) and tonight as defaults. */
 export function NewEventScreen(rights: EditorRights) {
   const t = useTranslations('AdminEventForm');
-  const notice = useSavedNotice('events');
+  const notice = useSavedNotice('events', t('saved'));
   return (
     <section aria-labelledby="editor-title">
-      <p>
-        <Link href="/admin/events">{t('backToList')}</Link>
-      </p>
-      <h1 id="editor-title">{t('newTitle')}</h1>
+      <PageHeader
+        id="editor-title"
+        title={t('newTitle')}
+        back={{ href: '/admin/events', label: t('backToList') }}
+      />
       <EventEditor
         initial={emptyEventForm('', today(), rights.canPublish)}
         {...rights}
@@ -58,45 +61,44 @@ export function NewEventScreen(rights: EditorRights) {
  */
 export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }) {
   const t = useTranslations('AdminEventForm');
-  const notice = useSavedNotice('events');
+  const notice = useSavedNotice('events', t('saved'));
   const repeat = useTranslations('AdminRepeat');
   const event = useQuery(eventQuery(id));
   const [language, setLanguage] = useState<Language>('en');
-  const [isRestored, setRestored] = useState(false);
   const isTrashed = event.data?.body.status === 'trash';
-  return (
-    <section aria-labelledby="editor-title">
-      <p>
-        <Link href="/admin/events">{t('backToList')}</Link>
-      </p>
-      <h1 id="editor-title">{event.data ? event.data.body.title : t('editTitle')}</h1>
-      {(notice.isShown || isRestored) && (
-        <p role="status" className="notice">
-          {isRestored ? t('restored') : t('saved')}
-        </p>
-      )}
-      {event.data?.body.status === 'publish' && (
+  const body = event.data?.body;
+  const links = body && (body.status === 'publish' || body.series_id !== null) && (
+    <ul className="page-links">
+      {body.status === 'publish' && (
         // The public .ics answers for published events only, so only they offer it.
-        <p>
-          <a href={`${event.data.body.url}ical/`} download>
+        <li>
+          <a href={`${body.url}ical/`} download>
             {t('addToCalendar')}
           </a>
-        </p>
+        </li>
       )}
-      {event.data && event.data.body.series_id !== null && (
-        <p>
-          <Link href={`/admin/events?series=${event.data.body.series_id}`}>
-            {repeat('seriesLink')}
-          </Link>
-        </p>
+      {body.series_id !== null && (
+        <li>
+          <Link href={`/admin/events?series=${body.series_id}`}>{repeat('seriesLink')}</Link>
+        </li>
       )}
+    </ul>
+  );
+  return (
+    <section aria-labelledby="editor-title">
+      <PageHeader
+        id="editor-title"
+        title={body ? body.title : t('editTitle')}
+        back={{ href: '/admin/events', label: t('backToList') }}
+        subtitle={links}
+      />
       {event.isPending && <p role="status">{t('loading')}</p>}
       {event.isError && <FormError code={errorCodeOf(event.error)} />}
       {isTrashed && (
         <EventRestore
           event={event.data!.body}
           etag={event.data!.etag}
-          onRestored={() => setRestored(true)}
+          onRestored={() => showToast(t('restored'))}
         />
       )}
       {/* Translations are read through the namespace, which refuses a trashed event. */}
@@ -123,11 +125,7 @@ export function EditEventScreen({ id, ...rights }: EditorRights & { id: number }
             initial={eventFormValues(event.data.body)}
             {...rights}
             isReadOnly={isTrashed}
-            onSaved={() => {
-              // A save after a restore says it saved, not that it restored.
-              setRestored(false);
-              notice.onEdited();
-            }}
+            onSaved={notice.onEdited}
           />
           {!isTrashed && <EventTrash event={event.data.body} etag={event.data.etag} />}
         </>

@@ -22,8 +22,8 @@ import { BulkBar } from './bulk-bar';
 import { LinkFilterSelects } from './event-link-filters';
 import { listFiltersOf } from '../lists/list-filters';
 import { MissingTranslationBadges } from '../translations/content-language';
+import { NewItemLink, PageHeader } from '../page-header';
 import {
-  ListHeader,
   ListStatus,
   MissingTranslationSelect,
   Paging,
@@ -31,6 +31,7 @@ import {
   StatusSelect,
 } from '../lists/list-parts';
 import { eventPageQuery, type EventJson } from './event-queries';
+import { EventViews } from './event-views';
 import { SeriesMark } from './series-mark';
 
 const PAGE_SIZE = 20;
@@ -61,11 +62,11 @@ export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPu
 
   return (
     <section aria-labelledby="events-title">
-      <ListHeader
+      <PageHeader
         id="events-title"
         title={t('title')}
-        newHref={canCreate ? '/admin/events/new' : undefined}
-        newLabel={t('newEvent')}
+        subtitle={<EventViews current="list" />}
+        actions={canCreate && <NewItemLink href="/admin/events/new" label={t('newEvent')} />}
       />
       <FilterForm filters={filters} onChange={(next) => show({ ...next, page: 1 })} />
       {filters.series && (
