@@ -24,11 +24,7 @@ export function useSavedNotice(
     if (cameFromCreate) showToast(savedText);
   }, [cameFromCreate, savedText]);
   return {
-    onCreated: (saved) => {
-      // Said at once, not when the new address has loaded, and kept through that navigation.
-      showToast(savedText, { carriesOver: true });
-      router.replace(`/admin/${collection}/${saved.id}?saved=1`);
-    },
+    onCreated: (saved) => router.replace(`/admin/${collection}/${saved.id}?saved=1`),
     onEdited: () => showToast(savedText),
   };
 }

@@ -12,8 +12,6 @@ interface Toast {
   id: number;
   text: string;
   tone: ToastTone;
-  /** Said just before a navigation to the screen it is about: kept through that one. */
-  carriesOver: boolean;
 }
 
 /** Long enough to read twice; a toast under the pointer or the focus stays. */
@@ -28,17 +26,10 @@ function replaceToasts(next: Toast[]) {
   for (const listener of listeners) listener();
 }
 
-/** Says `text`; the same text said again starts its time again, never stacks. */
-export function showToast(
-  text: string,
-  { tone = 'success', carriesOver = false }: { tone?: ToastTone; carriesOver?: boolean } = {},
-): void {
-  const same = toasts.find((toast) => toast.text === text);
-  const id = same?.id ?? ++lastId;
-  replaceToasts([
-    ...toasts.filter((toast) => toast !== same),
-    { id, text, tone, carriesOver: carriesOver || Boolean(same?.carriesOver) },
-  ]);
+/** Says `text`; the same text said again replaces the one shown, never stacks. */
+export function showToast(text: string, tone: ToastTone = 'success'): void {
+  lastId += 1;
+  replaceToasts([...toasts.filter((toast) => toast.text !== text), { id: lastId, text, tone }]);
 }
 
 function dismissToast(id: number) {
@@ -55,7 +46,7 @@ function subscribe(listener: () => void) {
 /**
  * Where toasts appear: a polite live region, each toast a status (an error an
  * alert). Toasts belong to the screen: leaving it clears them, so a "saved"
- * never stands over the next list, except one said for the screen being opened.
+ * never stands over the next list.
  */
 export function ToastRegion() {
   const shown = useSyncExternalStore(
@@ -63,15 +54,7 @@ export function ToastRegion() {
     () => toasts,
     () => NONE,
   );
-  useEffect(
-    () => () =>
-      replaceToasts(
-        toasts
-          .filter((toast) => toast.carriesOver)
-          .map((toast) => ({ ...toast, carriesOver: false })),
-      ),
-    [],
-  );
+  useEffect(() => () => replaceToasts(NONE), []);
   return (
     <div className="toasts" aria-live="polite">
       {shown.map((toast) => (
