@@ -6,6 +6,7 @@ import { AccountNameForm } from './account-name-form';
 import { AccountPasswordForm } from './account-password-form';
 import { TokenCreateForm } from './token-create-form';
 import { TokenList } from './token-list';
+import { PageHeader } from '../page-header';
 
 /**
  * "My account", for every signed-in user: their name, their password and,
@@ -22,8 +23,11 @@ export function AccountScreen({
   const roles = useTranslations('Roles');
   return (
     <section aria-labelledby="account-title">
-      <h1 id="account-title">{t('title')}</h1>
-      <p>{t('intro', { email: user.email, role: roles(user.role) })}</p>
+      <PageHeader
+        id="account-title"
+        title={t('title')}
+        subtitle={<p>{t('intro', { email: user.email, role: roles(user.role) })}</p>}
+      />
       <AccountNameForm name={user.name} />
       <AccountPasswordForm />
       <section aria-labelledby="own-tokens-title">

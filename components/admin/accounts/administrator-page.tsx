@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { canManageAccounts } from '@/lib/auth/permissions';
 import { adminPage, type PageParams } from '../admin-page';
 import type { AdminSection } from '../admin-shell';
+import { PageHeader } from '../page-header';
 
 export async function administratorPage(
   params: PageParams,
@@ -20,7 +21,7 @@ function NotAllowed() {
   const t = useTranslations('Admin');
   return (
     <section aria-labelledby="not-allowed-title">
-      <h1 id="not-allowed-title">{t('notAllowedTitle')}</h1>
+      <PageHeader id="not-allowed-title" title={t('notAllowedTitle')} />
       <p>{t('notAllowed')}</p>
     </section>
   );

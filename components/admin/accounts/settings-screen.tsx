@@ -12,6 +12,7 @@ import { settingsSchema, type SiteSettings } from '@/lib/settings/schema';
 import { settingsQuery, useSaveSettings } from './account-queries';
 import { SelectField, TextField } from './form-fields';
 import { sameNamedFields, showServerErrors } from '../forms/server-errors';
+import { PageHeader } from '../page-header';
 
 const LIMITS = [
   'posts_per_page',
@@ -27,7 +28,7 @@ export function SettingsScreen() {
   const settings = useQuery(settingsQuery);
   return (
     <section aria-labelledby="settings-title">
-      <h1 id="settings-title">{t('title')}</h1>
+      <PageHeader id="settings-title" title={t('title')} />
       {settings.isPending && <p role="status">{t('loading')}</p>}
       {settings.error && <FormError code={errorCodeOf(settings.error)} />}
       {settings.data && <SettingsForm settings={settings.data} />}

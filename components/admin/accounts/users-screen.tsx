@@ -13,6 +13,7 @@ import { usersQuery, useUpdateUser, type UserJson } from './account-queries';
 import { sameNamedFields, showServerErrors } from '../forms/server-errors';
 import { UserCreateForm } from './user-create-form';
 import { UserFields } from './user-fields';
+import { PageHeader } from '../page-header';
 
 /** Users: who they are, their role and whether they may sign in; each can be changed here. */
 export function UsersScreen() {
@@ -20,7 +21,7 @@ export function UsersScreen() {
   const users = useQuery(usersQuery);
   return (
     <section aria-labelledby="users-title">
-      <h1 id="users-title">{t('title')}</h1>
+      <PageHeader id="users-title" title={t('title')} />
       {users.isPending && <p role="status">{t('loading')}</p>}
       {users.error && <FormError code={errorCodeOf(users.error)} />}
       {users.data && (

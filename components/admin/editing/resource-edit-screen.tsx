@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { ApiError, errorCodeOf } from '@/lib/http/errors';
 import type { Language } from '@/lib/i18n/languages';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
+import { PageHeader } from '../page-header';
 import { ConfirmAction } from '../lists/confirm-action';
 import { ContentLanguageSelect } from '../translations/content-language';
 import { useKindMessages } from '../kind-messages';
@@ -32,10 +33,11 @@ function ScreenFrame({
   const t = useKindMessages(kind);
   return (
     <section aria-labelledby="editor-title">
-      <p>
-        <Link href={`/admin/${kind.collection}`}>{t('backToList')}</Link>
-      </p>
-      <h1 id="editor-title">{title}</h1>
+      <PageHeader
+        id="editor-title"
+        title={title}
+        back={{ href: `/admin/${kind.collection}`, label: t('backToList') }}
+      />
       {children}
     </section>
   );
@@ -54,7 +56,7 @@ export function NewResourceScreen({
 }) {
   const t = useKindMessages(kind);
   const common = useTranslations('AdminCommon');
-  const notice = useSavedNotice(kind.collection);
+  const notice = useSavedNotice(kind.collection, t('saved'));
   return (
     <ScreenFrame kind={kind} title={t('newTitle')}>
       {canManage ? (
@@ -95,7 +97,7 @@ export function EditResourceScreen({
 }) {
   const t = useKindMessages(kind);
   const common = useTranslations('AdminCommon');
-  const notice = useSavedNotice(kind.collection);
+  const notice = useSavedNotice(kind.collection, t('saved'));
   const item = useQuery(resourceQuery(kind, id));
   const body = item.data?.body;
   const isTrashed = body?.status === 'trash';
@@ -110,11 +112,6 @@ export function EditResourceScreen({
     }));
   return (
     <ScreenFrame kind={kind} title={body ? String(body[kind.nameKey]) : t('editTitle')}>
-      {notice.isShown && (
-        <p role="status" className="notice">
-          {t('saved')}
-        </p>
-      )}
       {notice.isDuplicated && (
         <p role="status" className="notice">
           {common('duplicated')}

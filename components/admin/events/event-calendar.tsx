@@ -6,6 +6,8 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { daysBetween, isMonth, monthGrid, shiftMonth } from '@/lib/admin/month-grid';
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
 import { Link } from '@/lib/i18n/navigation';
+import { PageHeader } from '../page-header';
+import { EventViews } from './event-views';
 import { eventMonthQuery, type EventJson } from './event-queries';
 import { SeriesMark } from './series-mark';
 
@@ -41,23 +43,25 @@ export function EventCalendar() {
 
   return (
     <section aria-labelledby="calendar-title">
-      <div className="title-row">
-        <h1 id="calendar-title">
-          {format.dateTime(asDate(`${month}-01`), {
-            month: 'long',
-            year: 'numeric',
-            timeZone: 'UTC',
-          })}
-        </h1>
-        <nav aria-label={t('calendar.months')} className="paging">
-          <button type="button" onClick={() => go(-1)}>
-            {t('calendar.previous')}
-          </button>
-          <button type="button" onClick={() => go(1)}>
-            {t('calendar.next')}
-          </button>
-        </nav>
-      </div>
+      <PageHeader
+        id="calendar-title"
+        title={format.dateTime(asDate(`${month}-01`), {
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        })}
+        subtitle={<EventViews current="calendar" />}
+        actions={
+          <nav aria-label={t('calendar.months')} className="paging">
+            <button type="button" onClick={() => go(-1)}>
+              {t('calendar.previous')}
+            </button>
+            <button type="button" onClick={() => go(1)}>
+              {t('calendar.next')}
+            </button>
+          </nav>
+        }
+      />
       <p role="status" aria-live="polite" className="list-status">
         {events.isPending
           ? t('loading')

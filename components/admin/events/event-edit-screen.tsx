@@ -10,6 +10,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { ContentLanguageSelect } from '../translations/content-language';
 import { TranslationEditor } from '../translations/translation-editor';
 import { useSavedNotice } from '../forms/use-saved-notice';
+import { PageHeader } from '../page-header';
+import { showToast } from '../shell/toasts';
 import { EventEditor } from './event-editor';
 import { EventRestore, EventTrash } from './event-trash';
 import { emptyEventForm, eventFormValues } from './event-form-values';
@@ -42,13 +44,14 @@ interface EditRights extends EditorRights {
 /** A new event: the site's time zone (an empty zone) and tonight as defaults. */
 export function NewEventScreen(rights: EditorRights) {
   const t = useTranslations('AdminEventForm');
-  const notice = useSavedNotice('events');
+  const notice = useSavedNotice('events', t('saved'));
   return (
     <section aria-labelledby="editor-title">
-      <p>
-        <Link href="/admin/events">{t('backToList')}</Link>
-      </p>
-      <h1 id="editor-title">{t('newTitle')}</h1>
+      <PageHeader
+        id="editor-title"
+        title={t('newTitle')}
+        back={{ href: '/admin/events', label: t('backToList') }}
+      />
       <EventEditor
         initial={emptyEventForm('', today(), rights.canPublish)}
         {...rights}
@@ -65,47 +68,51 @@ export function NewEventScreen(rights: EditorRights) {
  */
 export function EditEventScreen({ id, canCreate, ...rights }: EditRights & { id: number }) {
   const t = useTranslations('AdminEventForm');
-  const notice = useSavedNotice('events');
+  const notice = useSavedNotice('events', t('saved'));
   const repeat = useTranslations('AdminRepeat');
   const event = useQuery(eventQuery(id));
   const [language, setLanguage] = useState<Language>('en');
-  const [isRestored, setRestored] = useState(false);
   const isTrashed = event.data?.body.status === 'trash';
+  const body = event.data?.body;
+  const links = body && (body.status === 'publish' || body.series_id !== null) && (
+    <ul className="page-links">
+      {body.status === 'publish' && (
+        // The public .ics answers for published events only, so only they offer it.
+        <li>
+          <a href={`${body.url}ical/`} download>
+            {t('addToCalendar')}
+          </a>
+        </li>
+      )}
+      {body.series_id !== null && (
+        <li>
+          <Link href={`/admin/events?series=${body.series_id}`}>{repeat('seriesLink')}</Link>
+        </li>
+      )}
+    </ul>
+  );
   return (
     <section aria-labelledby="editor-title">
-      <p>
-        <Link href="/admin/events">{t('backToList')}</Link>
-      </p>
-      <h1 id="editor-title">{event.data ? event.data.body.title : t('editTitle')}</h1>
-      {(notice.isShown || isRestored) && (
-        <p role="status" className="notice">
-          {isRestored ? t('restored') : t('saved')}
-        </p>
-      )}
+      <PageHeader
+        id="editor-title"
+        title={body ? body.title : t('editTitle')}
+        back={{ href: '/admin/events', label: t('backToList') }}
+        subtitle={links}
+        actions={
+          canCreate &&
+          body &&
+          !isTrashed && (
+            // It copies the saved event, as the server has it.
+            <DuplicateButton
+              collection="events"
+              duplicate={(suffix) => duplicateEvent(id, suffix)}
+            />
+          )
+        }
+      />
       {notice.isDuplicated && (
         <p role="status" className="notice">
           {t('duplicated')}
-        </p>
-      )}
-      {canCreate && event.data && !isTrashed && (
-        // It copies the saved event, as the server has it.
-        <p>
-          <DuplicateButton collection="events" duplicate={(suffix) => duplicateEvent(id, suffix)} />
-        </p>
-      )}
-      {event.data?.body.status === 'publish' && (
-        // The public .ics answers for published events only, so only they offer it.
-        <p>
-          <a href={`${event.data.body.url}ical/`} download>
-            {t('addToCalendar')}
-          </a>
-        </p>
-      )}
-      {event.data && event.data.body.series_id !== null && (
-        <p>
-          <Link href={`/admin/events?series=${event.data.body.series_id}`}>
-            {repeat('seriesLink')}
-          </Link>
         </p>
       )}
       {event.isPending && <p role="status">{t('loading')}</p>}
@@ -114,7 +121,7 @@ export function EditEventScreen({ id, canCreate, ...rights }: EditRights & { id:
         <EventRestore
           event={event.data!.body}
           etag={event.data!.etag}
-          onRestored={() => setRestored(true)}
+          onRestored={() => showToast(t('restored'))}
         />
       )}
       {/* Translations are read through the namespace, which refuses a trashed event. */}
@@ -141,11 +148,7 @@ export function EditEventScreen({ id, canCreate, ...rights }: EditRights & { id:
             initial={eventFormValues(event.data.body)}
             {...rights}
             isReadOnly={isTrashed}
-            onSaved={() => {
-              // A save after a restore says it saved, not that it restored.
-              setRestored(false);
-              notice.onEdited();
-            }}
+            onSaved={notice.onEdited}
           />
           {!isTrashed && <EventTrash event={event.data.body} etag={event.data.etag} />}
         </>

@@ -23,8 +23,8 @@ import { EventDateFilter } from './event-date-filter';
 import { LinkFilterPickers } from './event-link-filters';
 import { listFiltersOf } from '../lists/list-filters';
 import { MissingTranslationBadges } from '../translations/content-language';
+import { NewItemLink, PageHeader } from '../page-header';
 import {
-  ListHeader,
   ListStatus,
   MissingTranslationSelect,
   Paging,
@@ -32,6 +32,7 @@ import {
   StatusSelect,
 } from '../lists/list-parts';
 import { eventPageQuery, type EventJson } from './event-queries';
+import { EventViews } from './event-views';
 import { SeriesMark } from './series-mark';
 import { DuplicateButton } from '../lists/duplicate-button';
 import { duplicateEvent } from './event-duplicate';
@@ -65,11 +66,11 @@ export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPu
 
   return (
     <section aria-labelledby="events-title">
-      <ListHeader
+      <PageHeader
         id="events-title"
         title={t('title')}
-        newHref={canCreate ? '/admin/events/new' : undefined}
-        newLabel={t('newEvent')}
+        subtitle={<EventViews current="list" />}
+        actions={canCreate && <NewItemLink href="/admin/events/new" label={t('newEvent')} />}
       />
       <FilterForm filters={filters} onChange={(next) => show({ ...next, page: 1 })} />
       {filters.series && (

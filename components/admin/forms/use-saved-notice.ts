@@ -1,17 +1,20 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
+import { showToast } from '../shell/toasts';
 
 /**
- * Where "saved" is said after a save. A new item moves to its own address
- * (`?saved=1` says it there); an edit stays put and remembers it here, so no
- * navigation is left pending that could pull the editor back over a page the
- * user has already moved on to.
+ * Says `savedText` in a toast after a save. A new item moves to its own
+ * address (`?saved=1` says it there); an edit stays put and says it at once,
+ * so no navigation is left pending that could pull the editor back over a
+ * page the user has already moved on to.
  */
-export function useSavedNotice(collection: string): {
-  isShown: boolean;
+export function useSavedNotice(
+  collection: string,
+  savedText: string,
+): {
   /** The item was just made as a copy of another (lists/duplicate-button.tsx). */
   isDuplicated: boolean;
   onCreated: (saved: { id: number }) => void;
@@ -21,11 +24,16 @@ export function useSavedNotice(collection: string): {
   const params = useSearchParams();
   const cameFromCreate = params.get('saved') === '1';
   const [isEdited, setEdited] = useState(false);
+  useEffect(() => {
+    if (cameFromCreate) showToast(savedText);
+  }, [cameFromCreate, savedText]);
   return {
-    isShown: cameFromCreate || isEdited,
     // An edit after the copy says it saved, not that it copied.
     isDuplicated: params.get('duplicated') === '1' && !isEdited,
     onCreated: (saved) => router.replace(`/admin/${collection}/${saved.id}?saved=1`),
-    onEdited: () => setEdited(true),
+    onEdited: () => {
+      setEdited(true);
+      showToast(savedText);
+    },
   };
 }

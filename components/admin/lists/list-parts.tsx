@@ -6,7 +6,6 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, type FormEvent } from 'react';
 import { useErrorText } from '@/components/ui/form-error';
 import { ApiError } from '@/lib/http/errors';
-import { Link } from '@/lib/i18n/navigation';
 import { LIST_STATUSES } from '../resource-kind';
 import { listFiltersOf, listFiltersQuery, readListFilters, type ListFilters } from './list-filters';
 
@@ -20,30 +19,6 @@ export function useListFilters() {
     router.replace(query ? `${pathname}?${query}` : pathname);
   };
   return { filters, show, isAfterDelete: params.get('deleted') === '1' };
-}
-
-export function ListHeader({
-  id,
-  title,
-  newHref,
-  newLabel,
-}: {
-  id: string;
-  title: string;
-  /** Absent when the signed-in user may not create one. */
-  newHref?: string;
-  newLabel: string;
-}) {
-  return (
-    <div className="title-row">
-      <h1 id={id}>{title}</h1>
-      {newHref && (
-        <Link href={newHref} className="button" prefetch>
-          {newLabel}
-        </Link>
-      )}
-    </div>
-  );
 }
 
 export function SearchForm({

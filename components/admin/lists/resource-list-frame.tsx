@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { useKindMessages } from '../kind-messages';
 import type { ListFilters } from './list-filters';
-import { ListHeader, ListStatus, Paging, SearchForm } from './list-parts';
+import { NewItemLink, PageHeader } from '../page-header';
+import { ListStatus, Paging, SearchForm } from './list-parts';
 import type { ResourceKind } from '../resource-kind';
 
 export interface ListState {
@@ -40,11 +41,12 @@ export function ResourceListFrame({
   const headingId = `${kind.collection}-title`;
   return (
     <section aria-labelledby={headingId}>
-      <ListHeader
+      <PageHeader
         id={headingId}
         title={t('title')}
-        newHref={canManage ? `/admin/${kind.collection}/new` : undefined}
-        newLabel={t('new')}
+        actions={
+          canManage && <NewItemLink href={`/admin/${kind.collection}/new`} label={t('new')} />
+        }
       />
       {isAfterDelete && <p className="notice">{t('deleted')}</p>}
       <SearchForm filters={filters} hasStatus={hasStatus} onChange={show} />

@@ -92,7 +92,9 @@ function TermTable({ kind, rows }: { kind: TermKind; rows: TreeRow<TermJson>[] }
             <th scope="col">{t('column.name')}</th>
             <th scope="col">{t('column.slug')}</th>
             {kind.isHierarchical && <th scope="col">{t('column.parent')}</th>}
-            <th scope="col">{t('column.count')}</th>
+            <th scope="col" className="number">
+              {t('column.count')}
+            </th>
             <th scope="col">{translations('column')}</th>
           </tr>
         </thead>
@@ -100,13 +102,13 @@ function TermTable({ kind, rows }: { kind: TermKind; rows: TreeRow<TermJson>[] }
           {rows.map(({ term, depth }) => (
             <tr key={term.id}>
               {/* The indentation shows the tree; the parent column says it in words. */}
-              <th scope="row" style={{ paddingInlineStart: `${0.5 + depth * 1.5}rem` }}>
+              <th scope="row" style={{ paddingInlineStart: `${0.75 + depth * 1.5}rem` }}>
                 <span aria-hidden="true">{'— '.repeat(depth)}</span>
                 <Link href={`/admin/${kind.collection}/${term.id}`}>{term.name}</Link>
               </th>
               <td>{term.slug}</td>
               {kind.isHierarchical && <td>{term.parent ? nameOf(term.parent) : ''}</td>}
-              <td>{term.count}</td>
+              <td className="number">{term.count}</td>
               <td>
                 <MissingTranslationBadges missing={term.missing_translations} />
               </td>

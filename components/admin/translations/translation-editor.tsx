@@ -8,7 +8,7 @@
 // translation that would save English as French.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   Controller,
   useForm,
@@ -20,6 +20,7 @@ import { FormError } from '@/components/ui/form-error';
 import { errorCodeOf } from '@/lib/http/errors';
 import type { TranslationLanguage } from '@/lib/posts/missing-translations';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
+import { showToast } from '../shell/toasts';
 import { withoutParagraphs } from '../forms/form-text';
 import { RichTextField } from '../forms/rich-text-field';
 import type { MissingTranslations } from './content-language';
@@ -94,8 +95,6 @@ export function TranslationEditor({
   const english = useQuery(englishTextsQuery(collection, id));
   const translated = useQuery(translatedTextsQuery(collection, id, language));
   const t = useTranslations('AdminTranslations');
-  // Said above the form, which a save replaces with one made from the new read.
-  const [isSaved, setSaved] = useState(false);
   if (english.isError || translated.isError) {
     const error = english.error ?? translated.error;
     return <FormError code={errorCodeOf(error)} />;
@@ -103,11 +102,6 @@ export function TranslationEditor({
   if (!english.data || !translated.data) return <p role="status">{t('loading')}</p>;
   return (
     <>
-      {isSaved && (
-        <p role="status" className="notice">
-          {t('saved')}
-        </p>
-      )}
       <TranslationForm
         // Each new read (after a save, both texts and their status) starts a new form.
         key={`${language}-${english.dataUpdatedAt}-${translated.dataUpdatedAt}`}
@@ -115,8 +109,7 @@ export function TranslationEditor({
         english={english.data}
         translated={translated.data.body}
         etag={translated.data.etag}
-        onSaved={() => setSaved(true)}
-        onEdit={() => setSaved(false)}
+        onSaved={() => showToast(t('saved'))}
       />
     </>
   );
@@ -131,7 +124,6 @@ function TranslationForm({
   translated,
   etag,
   onSaved,
-  onEdit,
 }: {
   collection: string;
   id: number;
@@ -141,7 +133,6 @@ function TranslationForm({
   translated: Representation;
   etag: string | null;
   onSaved: () => void;
-  onEdit: () => void;
 }) {
   const t = useTranslations('AdminTranslations');
   const id = useId();
@@ -169,14 +160,13 @@ function TranslationForm({
       noValidate
       className="editor"
       lang={language}
-      onChange={onEdit}
       onSubmit={form.handleSubmit((texts) => save.mutate(changed(texts)))}
     >
       <p className="hint">{t('sharedFields')}</p>
       {fields.map((field) => (
         <TranslationField
           key={field.name}
-          {...{ field, form, english, onEdit }}
+          {...{ field, form, english }}
           inputId={`${id}-${field.name}`}
           status={status[field.name] ?? 'missing'}
           error={errors[field.name]}
@@ -204,7 +194,6 @@ function TranslationField({
   inputId,
   status,
   error,
-  onEdit,
 }: {
   field: TranslatableField;
   form: UseFormReturn<Texts>;
@@ -212,7 +201,6 @@ function TranslationField({
   inputId: string;
   status: FieldStatus;
   error?: FormFieldError;
-  onEdit: () => void;
 }) {
   const t = useTranslations('AdminTranslations');
   const state = (
@@ -233,10 +221,7 @@ function TranslationField({
             id={inputId}
             label={field.label}
             value={text.value ?? ''}
-            onChange={(html) => {
-              onEdit();
-              text.onChange(html);
-            }}
+            onChange={text.onChange}
             onBlur={text.onBlur}
             placeholder={plainTextOf(String(english[field.name] ?? ''))}
             isInvalid={Boolean(error)}

@@ -1,7 +1,6 @@
 import { pageTitle } from '@/components/admin/page-title';
 import { adminPage, type PageParams } from '@/components/admin/admin-page';
 import { EventList } from '@/components/admin/events/event-list';
-import { EventViews } from '@/components/admin/events/event-views';
 import { canCreate, canPublish } from '@/lib/auth/permissions';
 
 export const generateMetadata = pageTitle('AdminEvents.title');
@@ -9,9 +8,6 @@ export const generateMetadata = pageTitle('AdminEvents.title');
 export default async function AdminEventsPage({ params }: { params: PageParams }) {
   const { locale } = await params;
   return adminPage(locale, 'events', (user) => (
-    <>
-      <EventViews current="list" />
-      <EventList canCreate={canCreate(user)} canPublish={canPublish(user)} />
-    </>
+    <EventList canCreate={canCreate(user)} canPublish={canPublish(user)} />
   ));
 }
