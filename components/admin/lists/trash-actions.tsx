@@ -41,7 +41,7 @@ export function PurgeButton({
   return (
     <ConfirmAction
       label={t('purge')}
-      accessibleLabel={`${t('purge')}: ${name}`}
+      accessibleLabel={t('purgeLabel', { name })}
       title={t('purgeTitle', { name })}
       text={t('purgeText')}
       confirmLabel={t('purge')}
