@@ -8,6 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { weekDates } from './dashboard-queries';
 import { DraftsPanel, PendingPanel, WeekPanel } from './event-panels';
 import { RecentChangesPanel } from './recent-changes';
+import { NewItemLink, PageHeader } from '../page-header';
 
 export function Dashboard({
   userId,
@@ -29,14 +30,11 @@ export function Dashboard({
   const [week] = useState(weekDates);
   return (
     <div className="dashboard">
-      <div className="title-row">
-        <h1>{t('title')}</h1>
-        {canCreate && (
-          <Link href="/admin/events/new" className="button" prefetch>
-            {events('newEvent')}
-          </Link>
-        )}
-      </div>
+      <PageHeader
+        id="dashboard-title"
+        title={t('title')}
+        actions={canCreate && <NewItemLink href="/admin/events/new" label={events('newEvent')} />}
+      />
       <nav aria-label={t('shortcuts')}>
         <ul className="dashboard-shortcuts">
           <li>

@@ -25,7 +25,12 @@ export function useSavedNotice(
   const cameFromCreate = params.get('saved') === '1';
   const [isEdited, setEdited] = useState(false);
   useEffect(() => {
-    if (cameFromCreate) showToast(savedText);
+    if (!cameFromCreate) return;
+    showToast(savedText);
+    // Said once: a reload, Back or another language must not say it again.
+    const address = new URL(window.location.href);
+    address.searchParams.delete('saved');
+    window.history.replaceState(window.history.state, '', address);
   }, [cameFromCreate, savedText]);
   return {
     // An edit after the copy says it saved, not that it copied.

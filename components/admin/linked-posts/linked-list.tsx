@@ -152,7 +152,7 @@ function RestoreButtons({ kind, item }: { kind: LinkedKind; item: Item }) {
         <button
           key={status}
           type="button"
-          aria-label={`${common(`restore.${status}`)}: ${name}`}
+          aria-label={common(`restoreLabel.${status}`, { name })}
           disabled={isBusy}
           onClick={() => restore(status)}
         >

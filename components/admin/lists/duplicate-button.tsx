@@ -35,7 +35,7 @@ export function DuplicateButton({
     <>
       <button
         type="button"
-        aria-label={name === undefined ? undefined : `${t('duplicate')}: ${name}`}
+        aria-label={name === undefined ? undefined : t('duplicateLabel', { name })}
         disabled={copying.isPending || copying.isSuccess}
         onClick={run}
       >

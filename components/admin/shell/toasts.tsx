@@ -88,7 +88,11 @@ function ToastItem({ toast }: { toast: Toast }) {
         type="button"
         className="quiet"
         aria-label={t('dismiss')}
-        onClick={() => dismissToast(toast.id)}
+        onClick={() => {
+          dismissToast(toast.id);
+          // The button goes with its toast: focus goes on from the main content, not the page's top.
+          document.getElementById('main')?.focus();
+        }}
       >
         <span aria-hidden="true">×</span>
       </button>
