@@ -54,6 +54,9 @@ describe('message catalogues', () => {
       'Public.description',
       'AdminUsers.actions',
       'AdminTokens.actions',
+      'Admin.menu',
+      'Admin.group.administration',
+      'Admin.notifications',
     ],
     es: ['Roles.editor'],
   };

@@ -79,6 +79,8 @@ export function AdminShell({
         <div className="admin-sidebar-foot">
           <p className="admin-user">
             <span className="admin-user-name">{user.name || user.email}</span>
+            {/* Two lines on screen; read as one, name then role. */}
+            <span className="visually-hidden"> · </span>
             <span className="admin-user-role">{roles(user.role)}</span>
           </p>
           {/* A server-rendered page outside the admin's locale routes: a plain link. */}
