@@ -4,7 +4,7 @@
 // review (with Approve and Reject for those who may publish) and the drafts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useErrorText } from '@/components/ui/form-error';
 import { ApiError } from '@/lib/http/errors';
 import { Link } from '@/lib/i18n/navigation';
@@ -18,8 +18,6 @@ import {
   type ReviewDecision,
 } from './dashboard-queries';
 import { useAuthorName } from './author-name';
-
-const STATUS_LIST_LINK = (status: string) => `/admin/events?status=${status}`;
 
 export function WeekPanel({ week }: { week: { from: string; to: string } }) {
   const t = useTranslations('AdminDashboard');
@@ -57,74 +55,93 @@ export function WeekPanel({ week }: { week: { from: string; to: string } }) {
   );
 }
 
-export function DraftsPanel({ userId, seesAll }: { userId: number; seesAll: boolean }) {
+/** Which messages each status's panel speaks with (AdminDashboard.drafts, .pending). */
+const STATUS_PANEL = {
+  draft: { messages: 'drafts', detail: 'changedBy' },
+  pending: { messages: 'pending', detail: 'submittedBy' },
+} as const;
+
+/**
+ * Events in one status, last changed first, each with when and by whom, and
+ * a link to the whole list when the panel shows only part of it.
+ */
+function EventsInStatusPanel({
+  status,
+  userId,
+  description,
+  actions,
+  children,
+}: {
+  status: keyof typeof STATUS_PANEL;
+  userId: number;
+  description: string;
+  /** What a row offers beside its event (the review buttons). */
+  actions?: (event: EventJson) => ReactNode;
+  children?: ReactNode;
+}) {
   const t = useTranslations('AdminDashboard');
   const modified = useModifiedWhen();
   const authorName = useAuthorName(userId);
-  const list = useQuery(eventsInStatusQuery('draft'));
+  const list = useQuery(eventsInStatusQuery(status));
   const events = list.data?.events ?? [];
   const total = list.data?.total ?? 0;
+  const { messages, detail } = STATUS_PANEL[status];
   return (
     <DashboardPanel
-      id="dashboard-drafts"
-      title={t('drafts.title')}
-      description={seesAll ? t('drafts.everyone') : t('drafts.own')}
+      id={`dashboard-${messages}`}
+      title={t(`${messages}.title`)}
+      description={description}
       state={list}
       count={t('eventCount', { count: total })}
-      empty={t('drafts.empty')}
+      empty={t(`${messages}.empty`)}
       items={events.map((event) => (
         <li key={event.id}>
           <Link href={`/admin/events/${event.id}`}>{event.title}</Link>
           <span className="dashboard-detail">
-            {t('changedBy', { when: modified(event), who: authorName(event.author) })}
+            {t(detail, { when: modified(event), who: authorName(event.author) })}
           </span>
+          {actions?.(event)}
         </li>
       ))}
       more={
         total > events.length
-          ? { href: STATUS_LIST_LINK('draft'), label: t('drafts.all') }
+          ? { href: `/admin/events?status=${status}`, label: t(`${messages}.all`) }
           : undefined
       }
+    >
+      {children}
+    </DashboardPanel>
+  );
+}
+
+export function DraftsPanel({ userId, seesAll }: { userId: number; seesAll: boolean }) {
+  const t = useTranslations('AdminDashboard');
+  return (
+    <EventsInStatusPanel
+      status="draft"
+      userId={userId}
+      description={seesAll ? t('drafts.everyone') : t('drafts.own')}
     />
   );
 }
 
 export function PendingPanel({ userId, canReview }: { userId: number; canReview: boolean }) {
   const t = useTranslations('AdminDashboard');
-  const modified = useModifiedWhen();
-  const authorName = useAuthorName(userId);
-  const list = useQuery(eventsInStatusQuery('pending'));
-  const events = list.data?.events ?? [];
-  const total = list.data?.total ?? 0;
   const [outcome, setOutcome] = useState('');
   return (
-    <DashboardPanel
-      id="dashboard-pending"
-      title={t('pending.title')}
+    <EventsInStatusPanel
+      status="pending"
+      userId={userId}
       description={canReview ? t('pending.review') : t('pending.own')}
-      state={list}
-      count={t('eventCount', { count: total })}
-      empty={t('pending.empty')}
-      items={events.map((event) => (
-        <li key={event.id}>
-          <Link href={`/admin/events/${event.id}`}>{event.title}</Link>
-          <span className="dashboard-detail">
-            {t('submittedBy', { when: modified(event), who: authorName(event.author) })}
-          </span>
-          {canReview && <ReviewButtons event={event} onOutcome={setOutcome} />}
-        </li>
-      ))}
-      more={
-        total > events.length
-          ? { href: STATUS_LIST_LINK('pending'), label: t('pending.all') }
-          : undefined
+      actions={
+        canReview ? (event) => <ReviewButtons event={event} onOutcome={setOutcome} /> : undefined
       }
     >
       {/* Said here, since the event leaves the list. */}
       <p role="status" aria-live="polite" className="dashboard-outcome">
         {outcome}
       </p>
-    </DashboardPanel>
+    </EventsInStatusPanel>
   );
 }
 
