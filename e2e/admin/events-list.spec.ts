@@ -334,3 +334,32 @@ test.describe('a contributor in the admin', () => {
     await context.close();
   });
 });
+
+test.describe('admin events list: events hidden from listings', () => {
+  test('lists a hidden event, marked, which the public list leaves out (fr)', async ({
+    page,
+    request,
+  }) => {
+    const title = unique('Répétition privée');
+    const day = daysFromToday(12, '18:00:00');
+    const created = await request.post('/calendar/events/v1/events', {
+      headers: editor.headers,
+      data: {
+        title,
+        start_date: day,
+        end_date: day.replace('18:00:00', '20:00:00'),
+        hide_from_listings: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const publicList = await request.get(
+      `/calendar/events/v1/events?search=${encodeURIComponent(title)}`,
+    );
+    expect((await publicList.json()).events).toEqual([]);
+
+    await page.goto(`/fr/admin/events?search=${encodeURIComponent(title)}`);
+    const row = page.locator('tbody tr').filter({ hasText: title });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('rowheader')).toContainText('Masqué des listes');
+  });
+});

@@ -222,6 +222,51 @@ test.describe('GET /events filters: featured, status, other flags and rest_url (
     ).toBe(400);
   });
 
+  test('hidden: signed-in callers may list the events hidden from listings, anonymous ones may not', async ({
+    request,
+  }) => {
+    const day = daysFromToday(43, '00:00:00').slice(0, 10);
+    const range = `start_date=${day}&end_date=${day}`;
+    const hidden = await createEvent({
+      startLocal: `${day} 10:00:00`,
+      endLocal: `${day} 11:00:00`,
+      hideFromListings: true,
+    });
+    const hiddenDraft = await createEvent({
+      startLocal: `${day} 12:00:00`,
+      endLocal: `${day} 13:00:00`,
+      hideFromListings: true,
+      status: 'draft',
+    });
+    const shown = await createEvent({ startLocal: `${day} 14:00:00`, endLocal: `${day} 15:00:00` });
+    const editor = users.editor.headers;
+    expect(await ids(request, range, editor)).toEqual([shown.id]);
+    expect(await ids(request, `${range}&hidden=include`, editor)).toEqual([
+      hidden.id,
+      hiddenDraft.id,
+      shown.id,
+    ]);
+    expect(await ids(request, `${range}&hidden=only`, editor)).toEqual([hidden.id, hiddenDraft.id]);
+    // A subscriber reads no drafts, hidden or not.
+    expect(await ids(request, `${range}&hidden=only`, users.subscriber.headers)).toEqual([
+      hidden.id,
+    ]);
+    const anonymous = await request.get(`/calendar/events/v1/events?${range}&hidden=include`);
+    expect(anonymous.status()).toBe(400);
+    expect((await anonymous.json()).data.params).toHaveProperty('hidden');
+    const bogus = await request.get(`/calendar/events/v1/events?${range}&hidden=all`, {
+      headers: editor,
+    });
+    expect(bogus.status()).toBe(400);
+    const page = await request.get(
+      `/calendar/events/v1/events?${range}&hidden=include&per_page=1`,
+      {
+        headers: editor,
+      },
+    );
+    expect((await page.json()).next_rest_url).toContain('hidden=include');
+  });
+
   test('ticketed=true is refused as without Event Tickets; geoloc is accepted', async ({
     request,
   }) => {

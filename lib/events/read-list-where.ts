@@ -111,7 +111,8 @@ export async function eventListWhere(
   caller: Caller | null,
   language: Language,
 ): Promise<Where> {
-  const and: Where[] = [visibleWhere(caller, query.statuses), { hideFromListings: false }];
+  const and: Where[] = [visibleWhere(caller, query.statuses)];
+  if (query.hidden !== 'include') and.push({ hideFromListings: query.hidden === 'only' });
   if (query.startDate) and.push({ startLocal: { gte: query.startDate } });
   if (query.endDate) and.push({ endLocal: { lte: query.endDate } });
   const { starts_before, starts_after, ends_before, ends_after } = query.bounds;

@@ -42,6 +42,8 @@ function linkQuery(query: EventListQuery, params: Params): [string, string | und
     ['ticketed', flag(query.ticketed)],
     ['orderby', query.order?.by],
     ['order', query.order?.direction],
+    ['series', query.series === undefined ? undefined : String(query.series)],
+    ['hidden', query.hidden],
   ];
 }
 

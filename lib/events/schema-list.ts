@@ -116,6 +116,12 @@ export const eventListParameters = [
   param('order', oneOfSchema('order', ['asc', 'desc']), 'Sort direction'),
   // Additive (docs/recurrence.md): the occurrences of one recurring series.
   param('series', idSchema('series'), 'Occurrences of the series with this ID (its first event)'),
+  // Additive (docs/api.md §2.5): the admin must find the events kept out of listings.
+  param(
+    'hidden',
+    oneOfSchema('hidden', ['include', 'only']),
+    'Also list the events hidden from listings (include), or only them (only); signed-in callers only',
+  ),
   ...translationStatus('events'),
 ] as const;
 
@@ -143,6 +149,8 @@ export interface EventListQuery {
   organizers?: number[];
   /** Occurrences of one series (docs/recurrence.md). */
   series?: number;
+  /** Events hidden from listings: left out when absent (§2.5). */
+  hidden?: 'include' | 'only';
   featured?: boolean;
   statuses?: string[];
   geoloc?: boolean;
@@ -243,6 +251,7 @@ export function readEventListQuery(
   const bounds = Object.fromEntries(DATE_BOUNDS.map((name) => [name, date(name)]));
   const statuses = errors.check(() => statusFilter(caller, values.status));
   errors.check(() => refuseTicketed(values.ticketed));
+  errors.check(() => refuseAnonymousHidden(caller, values.hidden));
   errors.throwIfAny();
 
   const strict = values.strict_dates ?? false;
@@ -286,6 +295,7 @@ export function readEventListQuery(
     include: values.include,
     postParent: values.post_parent,
     series: values.series,
+    hidden: values.hidden,
     ticketed: values.ticketed,
     password: values.password,
     order: eventOrderOf(values.orderby, values.order),
@@ -302,4 +312,10 @@ function refuseTicketed(ticketed: boolean | undefined) {
     { ticketed: message },
     { ticketed: { code: 'event-tickets-not-active', message, data: { status: 400 } } },
   );
+}
+
+// §2.5: hidden events stay out of every anonymous list; a signed-in caller
+// may ask for them (and still sees only what its role may read).
+function refuseAnonymousHidden(caller: Caller | null, hidden: string | undefined) {
+  if (hidden !== undefined && !caller) throw invalidParams({ hidden: 'Invalid parameter.' });
 }

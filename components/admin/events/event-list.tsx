@@ -286,6 +286,7 @@ function EventRow({
         <Link href={`/admin/events/${event.id}`}>{event.title}</Link>
         {event.series_id !== null && <SeriesMark />}
         {event.featured && <span className="badge">{t('featured')}</span>}
+        {event.hide_from_listings && <span className="badge">{t('hiddenFromListings')}</span>}
       </th>
       <td>{when(event)}</td>
       <td>{Array.isArray(event.venue) ? '—' : event.venue.venue}</td>

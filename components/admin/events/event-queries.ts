@@ -37,11 +37,17 @@ export const eventKeys = {
   month: (month: string) => ['events', 'list', 'month', month] as const,
 };
 
+/**
+ * The admin's lists hold the events hidden from listings too (docs/api.md
+ * §3.1 `hidden`): an editor must find what the public lists leave out.
+ */
+const WITH_HIDDEN = { hidden: 'include' } as const;
+
 /** A page of events for these REST list parameters (§3.1). */
 export function eventPageQuery(query: Record<string, QueryValue>) {
   return queryOptions({
     queryKey: eventKeys.list(query),
-    queryFn: () => api.get<EventPage>(withQuery('/events', query)),
+    queryFn: () => api.get<EventPage>(withQuery('/events', { ...WITH_HIDDEN, ...query })),
   });
 }
 
@@ -54,6 +60,7 @@ export function eventMonthQuery(month: string, first: string, last: string) {
         start_date: first,
         end_date: last,
         status: 'publish,future,draft,pending,private',
+        ...WITH_HIDDEN,
       }),
   });
 }
