@@ -113,6 +113,17 @@ test.describe('dashboard, as an editor', () => {
     expect(await statusOf(request, editor, id)).toBe('pending');
   });
 
+  test('moves the week on at midnight on a dashboard left open', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/en/admin');
+    const allOfWeek = page.getByRole('link', { name: 'All events of the next 7 days' });
+    const today = daysFromToday(0, '00:00:00').slice(0, 10);
+    const tomorrow = daysFromToday(1, '00:00:00').slice(0, 10);
+    await expect(allOfWeek).toHaveAttribute('href', new RegExp(`start_date=${today}`));
+    await page.clock.fastForward('24:00:00');
+    await expect(allOfWeek).toHaveAttribute('href', new RegExp(`start_date=${tomorrow}`));
+  });
+
   for (const { locale, panelTitle, time, changes, venueKind, byYou } of [
     {
       locale: 'en',

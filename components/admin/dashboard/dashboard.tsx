@@ -3,11 +3,10 @@
 // The admin's start page (docs/admin.md "The dashboard"): what needs
 // attention, read through the REST lists, and the primary actions.
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { weekDates } from './dashboard-queries';
 import { DraftsPanel, PendingPanel, WeekPanel } from './event-panels';
 import { RecentChangesPanel } from './recent-changes';
+import { useWeek } from './use-week';
 import { NewItemLink, PageHeader } from '../page-header';
 
 export function Dashboard({
@@ -26,8 +25,7 @@ export function Dashboard({
 }) {
   const t = useTranslations('AdminDashboard');
   const events = useTranslations('AdminEvents');
-  // Fixed for the page's life, so that the week's query key stays the same.
-  const [week] = useState(weekDates);
+  const week = useWeek();
   return (
     <div className="dashboard">
       <PageHeader
