@@ -85,6 +85,15 @@ test('at phone width the sidebar is a menu the keyboard opens and closes', async
   await sections(page).getByRole('link', { name: 'Tags' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
   await expect(sections(page)).toBeHidden();
+
+  // Tab past the menu's last item closes it: it never covers what has focus.
+  await menu.click();
+  await expect(sections(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(sections(page)).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 });
 
 test('the dark scheme follows the system', async ({ page }) => {

@@ -2,9 +2,18 @@
 
 // The sidebar's behaviour at phone width, where it folds into a menu button:
 // the button opens it below the top bar, focus goes to its first link, and
-// Escape closes it and gives focus back to the button. At desktop width the
-// button is hidden (CSS) and the sidebar always open.
-import { useEffect, useId, useRef, useState, type ReactNode, type KeyboardEvent } from 'react';
+// Escape closes it and gives focus back to the button, and so does Tab past
+// its last item, so that an open menu never covers what has focus. At desktop
+// width the button is hidden (CSS) and the sidebar always open.
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 export function SidebarFrame({
   brand,
@@ -27,8 +36,18 @@ export function SidebarFrame({
     setOpen(false);
     button.current?.focus();
   };
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    // Focus lost to nothing (a click on the page's background) is not a leave.
+    if (isOpen && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
   return (
-    <header className="admin-sidebar" data-open={isOpen || undefined} onKeyDown={onKeyDown}>
+    <header
+      className="admin-sidebar"
+      data-open={isOpen || undefined}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <div className="admin-topbar">
         {brand}
         <button
