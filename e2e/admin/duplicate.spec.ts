@@ -79,8 +79,13 @@ const linkedIds = (event: Record<string, unknown>) => ({
 });
 
 /** Waits for the copy's editor, which says it is a copy; its id. */
-async function copyOpened(page: Page, collection: string, notice: string): Promise<number> {
-  await expect(page).toHaveURL(new RegExp(`/admin/${collection}/\\d+\\?duplicated=1`), {
+async function copyOpened(
+  page: Page,
+  collection: string,
+  notice: string,
+  mark = '1',
+): Promise<number> {
+  await expect(page).toHaveURL(new RegExp(`/admin/${collection}/\\d+\\?duplicated=${mark}`), {
     timeout: 20_000,
   });
   await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
@@ -200,5 +205,39 @@ test.describe('duplicating', () => {
       email: 'hello@harbour.example.org',
       phone: '555-0100',
     });
+  });
+
+  test('a venue whose translations cannot be copied is copied once, and the editor says what is missing (es)', async ({
+    page,
+    request,
+  }) => {
+    const venue = await post(request, editor, 'venues', { venue: unique('Muelle') });
+    const frenchName = `${String(venue.venue)} (quai)`;
+    const translated = await request.patch(
+      `/calendar/events/v1/venues/${venue.id}?translation_language=fr`,
+      { headers: editor.headers, data: { venue: frenchName } },
+    );
+    expect(translated.status()).toBe(200);
+    // The copy's French write fails, as a dropped connection would make it.
+    await page.route(/\/venues\/\d+\?translation_language=/, (route) =>
+      route.request().method() === 'PATCH' ? route.abort() : route.fallback(),
+    );
+    await page.goto(`/es/admin/venues/${venue.id}`);
+    await page.getByRole('button', { name: 'Duplicar' }).click();
+    const copyId = await copyOpened(
+      page,
+      'venues',
+      'Sus textos en francés y español no se pudieron copiar',
+      'untranslated',
+    );
+    expect(await read(request, editor, `venues/${copyId}`)).toMatchObject({
+      status: 'draft',
+      venue: `${String(venue.venue)} (copia)`,
+    });
+    const copies = await request.get(
+      `/calendar/events/v1/venues?status=draft&search=${encodeURIComponent(String(venue.venue))}`,
+      { headers: editor.headers },
+    );
+    expect((await copies.json()).venues.map(({ id }: { id: number }) => id)).toEqual([copyId]);
   });
 });

@@ -17,7 +17,7 @@ import { TranslationEditor, type TranslatableField } from '../translations/trans
 import { useSavedNotice } from '../forms/use-saved-notice';
 import type { ResourceKind } from '../resource-kind';
 import { deleteResourceMutation, resourceQuery } from './resource-queries';
-import { DuplicateButton } from '../lists/duplicate-button';
+import { DuplicateButton, DuplicatedNotice } from '../lists/duplicate-button';
 import { duplicateLinkedPost } from '../linked-posts/linked-duplicate';
 import { linkedKinds } from '../linked-posts/linked-kinds';
 
@@ -112,10 +112,8 @@ export function EditResourceScreen({
     }));
   return (
     <ScreenFrame kind={kind} title={body ? String(body[kind.nameKey]) : t('editTitle')}>
-      {notice.isDuplicated && (
-        <p role="status" className="notice">
-          {common('duplicated')}
-        </p>
+      {notice.duplicated && (
+        <DuplicatedNotice isUntranslated={notice.duplicated === 'untranslated'} />
       )}
       {isTrashed && <p className="notice">{common('inTrash')}</p>}
       {canManage && body && !isTrashed && <DuplicateItem kind={kind} id={id} />}

@@ -5,6 +5,7 @@
 import { api } from '@/lib/client/api-client';
 import { noRepeat } from '@/lib/events/repeat-rule';
 import { publicationDateValues } from '../forms/publication-date';
+import type { Duplicated } from '../lists/duplicate-button';
 import { copyTranslations } from '../translations/copy-translations';
 import { eventFormValues, eventWriteBody, type EventWriteBody } from './event-form-values';
 import type { EventJson } from './event-queries';
@@ -32,14 +33,14 @@ export function eventCopyBody(event: EventJson, suffix: string): EventWriteBody 
   );
 }
 
-/** Makes the copy, then its French and Spanish texts; the new event's id. */
-export async function duplicateEvent(id: number, suffix: string): Promise<EventJson> {
+/** Makes the copy, then its French and Spanish texts. */
+export async function duplicateEvent(id: number, suffix: string): Promise<Duplicated> {
   const event = await api.get<EventJson>(`/events/${id}`);
   const copy = await api.post<EventJson>('/events', eventCopyBody(event, suffix));
-  await copyTranslations('events', id, copy.id, [
+  const hasTranslations = await copyTranslations('events', id, copy.id, [
     { name: 'title' },
     { name: 'description' },
     { name: 'excerpt', isPlain: true },
   ]);
-  return copy;
+  return { id: copy.id, hasTranslations };
 }

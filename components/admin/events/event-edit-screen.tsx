@@ -16,7 +16,7 @@ import { EventEditor } from './event-editor';
 import { EventRestore, EventTrash } from './event-trash';
 import { emptyEventForm, eventFormValues } from './event-form-values';
 import { eventQuery } from './event-queries';
-import { DuplicateButton } from '../lists/duplicate-button';
+import { DuplicateButton, DuplicatedNotice } from '../lists/duplicate-button';
 import { duplicateEvent } from './event-duplicate';
 
 /** Today in the browser's calendar, as a date input wants it. */
@@ -110,10 +110,8 @@ export function EditEventScreen({ id, canCreate, ...rights }: EditRights & { id:
           )
         }
       />
-      {notice.isDuplicated && (
-        <p role="status" className="notice">
-          {t('duplicated')}
-        </p>
+      {notice.duplicated && (
+        <DuplicatedNotice isUntranslated={notice.duplicated === 'untranslated'} />
       )}
       {event.isPending && <p role="status">{t('loading')}</p>}
       {event.isError && <FormError code={errorCodeOf(event.error)} />}

@@ -15,8 +15,11 @@ export function useSavedNotice(
   collection: string,
   savedText: string,
 ): {
-  /** The item was just made as a copy of another (lists/duplicate-button.tsx). */
-  isDuplicated: boolean;
+  /**
+   * The item was just made as a copy of another (lists/duplicate-button.tsx),
+   * with its translations or without them (their copy failed).
+   */
+  duplicated?: 'copy' | 'untranslated';
   onCreated: (saved: { id: number }) => void;
   onEdited: () => void;
 } {
@@ -24,6 +27,7 @@ export function useSavedNotice(
   const params = useSearchParams();
   const cameFromCreate = params.get('saved') === '1';
   const [isEdited, setEdited] = useState(false);
+  const copied = params.get('duplicated');
   useEffect(() => {
     if (!cameFromCreate) return;
     showToast(savedText);
@@ -34,7 +38,8 @@ export function useSavedNotice(
   }, [cameFromCreate, savedText]);
   return {
     // An edit after the copy says it saved, not that it copied.
-    isDuplicated: params.get('duplicated') === '1' && !isEdited,
+    duplicated:
+      isEdited || copied === null ? undefined : copied === 'untranslated' ? 'untranslated' : 'copy',
     onCreated: (saved) => router.replace(`/admin/${collection}/${saved.id}?saved=1`),
     onEdited: () => {
       setEdited(true);

@@ -5,6 +5,7 @@
 import { api } from '@/lib/client/api-client';
 import { publicationDateValues } from '../forms/publication-date';
 import { bodyOf, valuesOf, type Item } from '../resource-kind';
+import type { Duplicated } from '../lists/duplicate-button';
 import { copyTranslations } from '../translations/copy-translations';
 import type { LinkedKind } from './linked-kinds';
 
@@ -19,13 +20,17 @@ export function linkedCopyBody(kind: LinkedKind, item: Item, suffix: string) {
   });
 }
 
-/** Makes the copy, then its French and Spanish name and description; the new item. */
-export async function duplicateLinkedPost(kind: LinkedKind, id: number, suffix: string) {
+/** Makes the copy, then its French and Spanish name and description. */
+export async function duplicateLinkedPost(
+  kind: LinkedKind,
+  id: number,
+  suffix: string,
+): Promise<Duplicated> {
   const item = await api.get<Item>(`/${kind.collection}/${id}`);
   const copy = await api.post<Item>(`/${kind.collection}`, linkedCopyBody(kind, item, suffix));
-  await copyTranslations(kind.collection, id, copy.id, [
+  const hasTranslations = await copyTranslations(kind.collection, id, copy.id, [
     { name: kind.nameKey },
     { name: 'description' },
   ]);
-  return copy;
+  return { id: copy.id, hasTranslations };
 }

@@ -15,9 +15,25 @@ export interface CopiedText {
 /**
  * Reads each language with `translation_status`, which names the fields
  * lacking it, so that only real translations are written: a field that
- * falls back to English is left untranslated on the copy as well.
+ * falls back to English is left untranslated on the copy as well. Whether
+ * every language was copied: the copy exists by then, so a failure here is
+ * told (lists/duplicate-button.tsx), never thrown, lest a retry make a second copy.
  */
 export async function copyTranslations(
+  collection: string,
+  fromId: number,
+  toId: number,
+  fields: CopiedText[],
+): Promise<boolean> {
+  try {
+    await writeTranslations(collection, fromId, toId, fields);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function writeTranslations(
   collection: string,
   fromId: number,
   toId: number,
