@@ -11,6 +11,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { useRenameAccount } from './account-queries';
 import { TextField } from './form-fields';
 import { sameNamedFields, showServerErrors } from '../forms/server-errors';
+import { showToast } from '../shell/toasts';
 
 /** The signed-in user's name; the admin's header shows it, so the page is refreshed after a save. */
 export function AccountNameForm({ name }: { name: string }) {
@@ -22,7 +23,7 @@ export function AccountNameForm({ name }: { name: string }) {
     resolver: zodResolver(accountUpdateSchema),
     defaultValues: { name },
   });
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string>();
   const onSubmit = form.handleSubmit((values) => {
     setFailure(undefined);
@@ -30,6 +31,7 @@ export function AccountNameForm({ name }: { name: string }) {
       .mutateAsync(values)
       .then((saved) => {
         form.reset({ name: saved.name });
+        showToast(t('nameSaved'));
         router.refresh();
       })
       .catch((error: unknown) => {
@@ -49,11 +51,6 @@ export function AccountNameForm({ name }: { name: string }) {
       <button type="submit" disabled={rename.isPending}>
         {t('saveName')}
       </button>
-      {rename.isSuccess && !isDirty && (
-        <p className="notice" role="status">
-          {t('nameSaved')}
-        </p>
-      )}
     </form>
   );
 }

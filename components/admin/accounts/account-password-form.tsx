@@ -9,6 +9,7 @@ import { passwordChangeFormSchema, type PasswordChangeValues } from '@/lib/accou
 import { useChangePassword } from './account-queries';
 import { TextField } from './form-fields';
 import { sameNamedFields, showServerErrors } from '../forms/server-errors';
+import { showToast } from '../shell/toasts';
 
 const EMPTY: PasswordChangeValues = { current_password: '', password: '', password_again: '' };
 
@@ -21,13 +22,16 @@ export function AccountPasswordForm() {
     resolver: zodResolver(passwordChangeFormSchema),
     defaultValues: EMPTY,
   });
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string>();
   const onSubmit = form.handleSubmit(({ current_password, password }) => {
     setFailure(undefined);
     return change
       .mutateAsync({ current_password, password })
-      .then(() => form.reset(EMPTY))
+      .then(() => {
+        form.reset(EMPTY);
+        showToast(t('passwordChanged'));
+      })
       .catch((error: unknown) => {
         setFailure(
           showServerErrors(
@@ -67,11 +71,6 @@ export function AccountPasswordForm() {
       <button type="submit" disabled={change.isPending}>
         {t('changePassword')}
       </button>
-      {change.isSuccess && !isDirty && (
-        <p className="notice" role="status">
-          {t('passwordChanged')}
-        </p>
-      )}
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { settingsQuery, useSaveSettings } from './account-queries';
 import { SelectField, TextField } from './form-fields';
 import { sameNamedFields, showServerErrors } from '../forms/server-errors';
 import { PageHeader } from '../page-header';
+import { showToast } from '../shell/toasts';
 
 const LIMITS = [
   'posts_per_page',
@@ -48,13 +49,16 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
     resolver: zodResolver(settingsSchema),
     defaultValues: settings,
   });
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string>();
   const onSubmit = form.handleSubmit((values) => {
     setFailure(undefined);
     return save
       .mutateAsync(values)
-      .then((saved) => form.reset(saved))
+      .then((saved) => {
+        form.reset(saved);
+        showToast(t('saved'));
+      })
       .catch((error: unknown) => {
         setFailure(showServerErrors(form, error, sameNamedFields(form.getValues())));
       });
@@ -93,11 +97,6 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       <button type="submit" disabled={save.isPending}>
         {t('save')}
       </button>
-      {save.isSuccess && !isDirty && (
-        <p className="notice" role="status">
-          {t('saved')}
-        </p>
-      )}
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useCreateUser } from './account-queries';
 import { TextField } from './form-fields';
 import { sameNamedFields, showServerErrors } from '../forms/server-errors';
 import { UserFields } from './user-fields';
+import { showToast } from '../shell/toasts';
 
 /** A new user; the e-mail conflict (409) goes on the e-mail field. */
 export function UserCreateForm() {
@@ -26,7 +27,10 @@ export function UserCreateForm() {
     setFailure(undefined);
     return create
       .mutateAsync(values)
-      .then(() => form.reset())
+      .then((created) => {
+        form.reset();
+        showToast(t('createdNotice', { email: created.email }));
+      })
       .catch((error: unknown) => {
         setFailure(
           showServerErrors(
@@ -57,11 +61,6 @@ export function UserCreateForm() {
       <button type="submit" disabled={create.isPending}>
         {t('create')}
       </button>
-      {create.isSuccess && (
-        <p className="notice" role="status">
-          {t('createdNotice', { email: create.data.email })}
-        </p>
-      )}
     </form>
   );
 }
