@@ -44,6 +44,11 @@ test('deletes a trashed venue for good from its row, then empties the trash, in 
   await question.getByRole('button', { name: 'Supprimer définitivement' }).click();
   await expect(rows).toHaveCount(1);
   expect(await db.venue.findUnique({ where: { id: first } })).toBeNull();
+  await expect(
+    page.getByRole('status').filter({ hasText: `« ${word} un » a été supprimé définitivement.` }),
+  ).toBeVisible();
+  // The row and its button are gone: focus waits in the main content, not on nothing.
+  await expect(page.locator('#main')).toBeFocused();
 
   await page.getByRole('button', { name: 'Vider la corbeille' }).click();
   const empty = page.getByRole('dialog', { name: 'Vider la corbeille ?' });

@@ -9,7 +9,8 @@ import { errorCodeOf } from '@/lib/http/errors';
  * A button that asks before doing something that cannot simply be undone.
  * The question is a native modal <dialog>: showModal() makes the rest of the
  * page inert and Escape closes it; focus starts on Cancel, the safe choice,
- * and goes back to the button when the dialog closes.
+ * and goes back to the button when the dialog closes, or to the main
+ * content when the action took the button away (a row deleted for good).
  */
 export function ConfirmAction({
   label,
@@ -18,6 +19,7 @@ export function ConfirmAction({
   text,
   confirmLabel,
   onConfirm,
+  removesButton = false,
 }: {
   label: string;
   /** The button's name when its words alone would not tell it apart (one per table row). */
@@ -27,6 +29,8 @@ export function ConfirmAction({
   confirmLabel: string;
   /** A rejection is shown inside the dialog, by its API code. */
   onConfirm: () => Promise<void>;
+  /** Done, the action removes this button with its row: focus must not be left on nothing. */
+  removesButton?: boolean;
 }) {
   const t = useTranslations('AdminCommon');
   const id = useId();
@@ -35,12 +39,14 @@ export function ConfirmAction({
   const cancel = useRef<HTMLButtonElement>(null);
   const [isBusy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const isDone = useRef(false);
 
   const confirm = async () => {
     setBusy(true);
     setFailure(null);
     try {
       await onConfirm();
+      isDone.current = true;
       dialog.current?.close();
     } catch (error) {
       setFailure(errorCodeOf(error));
@@ -70,7 +76,8 @@ export function ConfirmAction({
         aria-describedby={`${id}-text`}
         onClose={() => {
           setFailure(null);
-          opener.current?.focus();
+          if (removesButton && isDone.current) document.getElementById('main')?.focus();
+          else opener.current?.focus();
         }}
       >
         <h2 id={`${id}-title`}>{title}</h2>

@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { adminEndpoint } from '@/lib/client/api-client';
 import { collectionKeys, writeMutation } from '../collection-queries';
+import { showToast } from '../shell/toasts';
 import { ConfirmAction } from './confirm-action';
 
 export type TrashCollection = 'events' | 'venues' | 'organizers';
@@ -45,8 +46,10 @@ export function PurgeButton({
       title={t('purgeTitle', { name })}
       text={t('purgeText')}
       confirmLabel={t('purge')}
+      removesButton
       onConfirm={async () => {
         await purge.mutateAsync(id);
+        showToast(t('purged', { name }));
       }}
     />
   );
