@@ -19,6 +19,7 @@ describe('keyNameOf', () => {
   });
   it('keeps AltGr characters and drops other Alt combinations', () => {
     expect(keyNameOf(press('[', { ctrlKey: true, altKey: true }))).toBe('[');
+    expect(keyNameOf(press(']', { altKey: true }))).toBe(']');
     expect(keyNameOf(press('n', { altKey: true }))).toBeNull();
   });
   it('ignores keys that type nothing', () => {

@@ -67,9 +67,11 @@ export function keyNameOf(press: {
 }): string | null {
   const { key, ctrlKey, metaKey, altKey } = press;
   if ((ctrlKey || metaKey) && !altKey) return key.length === 1 ? `mod+${key.toLowerCase()}` : null;
-  // Ctrl+Alt together is AltGr, which types `[` and `]` on French and Spanish keyboards.
-  const isAltGr = ctrlKey && altKey;
-  if ((metaKey || ctrlKey || altKey) && !isAltGr) return null;
+  // Ctrl+Alt together is AltGr, and Option types symbols on a Mac: that is
+  // how `[` and `]` are typed on French and Spanish keyboards. Alt with a
+  // letter or digit is the browser's or the system's.
+  if (metaKey) return null;
+  if (altKey && !ctrlKey && /^[\p{L}\p{N}]$/u.test(key)) return null;
   return key.length === 1 ? key : null;
 }
 
