@@ -78,6 +78,8 @@ test.describe('admin keyboard', () => {
   });
 
   test('Ctrl+K opens a screen named in French, and Escape gives focus back', async ({ page }) => {
+    // Two screens and the palette twice: past 30 s on a loaded two-core run.
+    test.slow();
     await page.goto('/fr/admin/events');
     const search = page.getByLabel('Rechercher', { exact: true });
     await expect(search).toBeVisible();
@@ -103,6 +105,8 @@ test.describe('admin keyboard', () => {
   test('n opens a new event and g then v the venues; / focuses the list search', async ({
     page,
   }) => {
+    // Three screens: past 30 s on a loaded two-core run.
+    test.slow();
     await page.goto('/en/admin/venues');
     await expect(page.getByRole('heading', { name: 'Venues', level: 1 })).toBeVisible();
     await pressUntil(page, '/', () =>
