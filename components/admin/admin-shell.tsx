@@ -37,7 +37,6 @@ export function AdminShell({
           </Link>
         }
       >
-        <KeyboardCommands screens={screensFor(user)} canCreate={canCreate(user)} />
         <nav aria-label={t('sections')} className="admin-nav">
           {groups.map((group) => (
             <div key={group.name} className="nav-group">
@@ -59,6 +58,8 @@ export function AdminShell({
             </div>
           ))}
         </nav>
+        {/* After the sections: the phone menu opens on its first section. */}
+        <KeyboardCommands screens={screensFor(user)} canCreate={canCreate(user)} />
         <div className="admin-sidebar-foot">
           <p className="admin-user">
             <span className="admin-user-name">{user.name || user.email}</span>

@@ -1,7 +1,7 @@
 'use client';
 
 // The admin's keyboard layer (docs/admin.md "Keyboard"): the palette and
-// shortcuts buttons at the top of the sidebar, and one key handler for the
+// shortcuts buttons under the sidebar's sections, and one key handler for the
 // shortcuts of SHORTCUTS. The palette and the overlay are loaded when first
 // wanted (or when a pointer or Ctrl comes near), so no screen's first load
 // carries them.
