@@ -305,6 +305,16 @@ describeScreens('editor', [
       await page.keyboard.type(content.venue);
       await expect(palette.getByRole('menuitem', { name: content.venue })).toBeVisible();
       await expect(palette.getByRole('status')).toBeEmpty();
+      // The results have settled once the field names the venue as its highlighted result.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const field = document.querySelector('.palette-field input');
+            const active = field?.getAttribute('aria-activedescendant');
+            return active ? document.getElementById(active)?.textContent : null;
+          }),
+        )
+        .toBe(content.venue);
       await checkOpenPart(page, testInfo, `palette-${locale}`);
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
