@@ -5,7 +5,8 @@ import { Suspense, type ReactNode } from 'react';
 import { requireSignedInUser } from '@/lib/auth/require-user';
 import type { SessionUser } from '@/lib/auth/sessions';
 import type { Locale } from '@/lib/i18n/routing';
-import { AdminShell, type AdminSection } from './admin-shell';
+import { AdminShell } from './admin-shell';
+import type { AdminSection } from './shell/admin-sections';
 
 export type PageParams<Extra = object> = Promise<{ locale: Locale } & Extra>;
 

@@ -2,22 +2,13 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
-import { canManageAccounts } from '@/lib/auth/permissions';
+import { canCreate } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/sessions';
 import { Link } from '@/lib/i18n/navigation';
+import { KeyboardCommands } from './keyboard/keyboard-commands';
+import { sectionGroupsFor, screensFor, type AdminSection } from './shell/admin-sections';
 import { SidebarFrame } from './shell/sidebar-frame';
 import { ToastRegion } from './shell/toasts';
-
-// Every admin section, in the sidebar's groups and order: the content, then
-// the administration for those who may manage accounts (docs/accounts.md),
-// then everyone's own account.
-const CONTENT_SECTIONS = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
-const ACCOUNT_SECTIONS = ['users', 'tokens', 'settings'] as const;
-const OWN_SECTIONS = ['account'] as const;
-export type AdminSection =
-  | (typeof CONTENT_SECTIONS)[number]
-  | (typeof ACCOUNT_SECTIONS)[number]
-  | (typeof OWN_SECTIONS)[number];
 
 /** The frame of every admin screen: where am I, where else can I go, who am I, which language. */
 export function AdminShell({
@@ -32,16 +23,7 @@ export function AdminShell({
   const t = useTranslations('Admin');
   const roles = useTranslations('Roles');
   const common = useTranslations('AdminCommon');
-  const groups: {
-    name: 'content' | 'administration' | 'own';
-    sections: readonly AdminSection[];
-  }[] = [
-    { name: 'content', sections: CONTENT_SECTIONS },
-    ...(canManageAccounts(user)
-      ? [{ name: 'administration' as const, sections: ACCOUNT_SECTIONS }]
-      : []),
-    { name: 'own', sections: OWN_SECTIONS },
-  ];
+  const groups = sectionGroupsFor(user);
   return (
     <div className="admin">
       <a href="#main" className="skip-link">
@@ -76,6 +58,8 @@ export function AdminShell({
             </div>
           ))}
         </nav>
+        {/* After the sections: the phone menu opens on its first section. */}
+        <KeyboardCommands screens={screensFor(user)} canCreate={canCreate(user)} />
         <div className="admin-sidebar-foot">
           <p className="admin-user">
             <span className="admin-user-name">{user.name || user.email}</span>

@@ -1,10 +1,11 @@
 // Every admin screen (docs/admin.md) and the sign-in page, in English,
 // French and Spanish, checked by axe with no finding allowed, at desktop and
 // phone width, with screenshots of both kept among the test's artifacts for a
-// reviewer to look at; the picker's open list, the new venue dialog and the
-// confirmation questions are checked while open. Each screen is seen as the
-// role that uses it: administrators for users, tokens and settings, an
-// editor for the rest (docs/accounts.md "Roles").
+// reviewer to look at; the picker's open list, the new venue dialog, the
+// command palette, the shortcuts overlay and the confirmation questions are
+// checked while open. Each screen is seen as the role that uses it:
+// administrators for users, tokens and settings, an editor for the rest
+// (docs/accounts.md "Roles").
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, request, test, type Page, type TestInfo } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
@@ -295,6 +296,36 @@ describeScreens('editor', [
       await expect(heading(page, m.AdminDashboard.title)).toBeVisible();
       // Its four panels have loaded (each says its count or that it is empty).
       await expect(page.locator('.dashboard-panel[aria-busy="false"]')).toHaveCount(4);
+    },
+    open: async (page, m, testInfo, locale) => {
+      // The command palette, listing screens and a venue found by its name.
+      const palette = page.getByRole('dialog', { name: m.Keyboard.palette.title });
+      await page.getByRole('button', { name: m.Keyboard.openPalette }).click();
+      await expect(palette).toBeVisible();
+      await page.keyboard.type(content.venue);
+      await expect(palette.getByRole('menuitem', { name: content.venue })).toBeVisible();
+      await expect(palette.getByRole('status')).toBeEmpty();
+      // The results have settled once the field names the venue as its highlighted result.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const field = document.querySelector('.palette-field input');
+            const active = field?.getAttribute('aria-activedescendant');
+            return active ? (document.getElementById(active)?.textContent ?? '') : '';
+          }),
+        )
+        .toContain(content.venue);
+      await checkOpenPart(page, testInfo, `palette-${locale}`);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(palette).toBeHidden();
+      // The shortcuts overlay.
+      const overlay = page.getByRole('dialog', { name: m.Keyboard.help.title });
+      await page.getByRole('button', { name: m.Keyboard.openHelp }).click();
+      await expect(overlay).toBeVisible();
+      await checkOpenPart(page, testInfo, `shortcuts-${locale}`);
+      await page.keyboard.press('Escape');
+      await expect(overlay).toBeHidden();
     },
   },
   { name: 'events', path: () => '/events', ready: listCounted },

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { canManageAccounts } from '@/lib/auth/permissions';
 import { adminPage, type PageParams } from '../admin-page';
-import type { AdminSection } from '../admin-shell';
+import type { AdminSection } from '../shell/admin-sections';
 import { PageHeader } from '../page-header';
 
 export async function administratorPage(

@@ -102,7 +102,7 @@ export function ResourceEditor({
       </fieldset>
       <FormError code={formError} />
       {canManage ? (
-        <button type="submit" disabled={save.isPending}>
+        <button type="submit" disabled={save.isPending} data-shortcut="save">
           {save.isPending ? common('saving') : common('save')}
         </button>
       ) : (

@@ -137,7 +137,7 @@ export function EventEditor({
           <FormError code={formCode} />
         )}
         {!isReadOnly && (
-          <button type="submit" disabled={save.isPending}>
+          <button type="submit" disabled={save.isPending} data-shortcut="save">
             {save.isPending ? t('saving') : t('save')}
           </button>
         )}

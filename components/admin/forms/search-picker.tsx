@@ -35,20 +35,11 @@ import { errorCodeOf } from '@/lib/http/errors';
 import { collectionKeys } from '../collection-queries';
 import { ComboBoxInput } from './controlled-field';
 import { pickerSearchQuery, type PickerChoice, type PickerCollection } from './picker-queries';
+import { useSettled } from './use-settled';
 
 const CREATE_KEY = 'create-new';
 
 type Option = { key: string; choice: PickerChoice } | { key: typeof CREATE_KEY; create: string };
-
-/** `value` once it has stayed the same for `delay` ms: a search per pause, not per key. */
-function useSettled<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 type BoxState = NonNullable<ContextType<typeof ComboBoxStateContext>>;
 

@@ -16,10 +16,18 @@ function inAppLinkOf(click: MouseEvent): HTMLAnchorElement | null {
   return to.pathname === here.pathname && to.search === here.search ? null : link;
 }
 
+// Asked before a navigation no link makes (the command palette, a keyboard
+// shortcut): a form with unsaved changes cancels it unless the editor agrees.
+const LEAVE_EVENT = 'admin:leave';
+
+/** Whether the page may move on: false when a form with unsaved changes was told to stay. */
+export const mayLeave = (): boolean =>
+  document.dispatchEvent(new Event(LEAVE_EVENT, { cancelable: true }));
+
 /**
  * Leaving a form with unsaved changes asks first: the browser's own question
  * on reload or close, and ours before a link inside the app (the language
- * switcher included) moves on.
+ * switcher included) moves on, or the palette or a shortcut does (mayLeave).
  */
 export function useUnsavedChanges(isDirty: boolean, isSubmitting: boolean): void {
   const t = useTranslations('AdminCommon');
@@ -34,11 +42,16 @@ export function useUnsavedChanges(isDirty: boolean, isSubmitting: boolean): void
       click.preventDefault();
       click.stopPropagation();
     };
+    const askBeforeLeaving = (leave: Event) => {
+      if (!window.confirm(question)) leave.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     document.addEventListener('click', ask, true);
+    document.addEventListener(LEAVE_EVENT, askBeforeLeaving);
     return () => {
       window.removeEventListener('beforeunload', warn);
       document.removeEventListener('click', ask, true);
+      document.removeEventListener(LEAVE_EVENT, askBeforeLeaving);
     };
   }, [isDirty, isSubmitting, question]);
 }

@@ -53,7 +53,13 @@ export function SearchField({ id, defaultValue }: { id: string; defaultValue: st
   return (
     <div>
       <label htmlFor={id}>{t('search')}</label>
-      <input id={id} name="search" type="search" defaultValue={defaultValue} />
+      <input
+        id={id}
+        name="search"
+        type="search"
+        defaultValue={defaultValue}
+        data-shortcut="search"
+      />
     </div>
   );
 }
@@ -134,11 +140,21 @@ export function Paging({
   if (pages <= 1) return null;
   return (
     <nav aria-label={t('paging')} className="paging">
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        data-shortcut="previous"
+      >
         {t('previous')}
       </button>
       <span>{t('page', { page, pages })}</span>
-      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+        data-shortcut="next"
+      >
         {t('next')}
       </button>
     </nav>

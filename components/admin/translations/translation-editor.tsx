@@ -173,7 +173,7 @@ function TranslationForm({
         />
       ))}
       <FormError code={formCode} />
-      <button type="submit" disabled={save.isPending}>
+      <button type="submit" disabled={save.isPending} data-shortcut="save">
         {t('save')}
       </button>
     </form>
