@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
-import { canManageAccounts } from '@/lib/auth/permissions';
+import { canCreate, canManageAccounts } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/sessions';
 import { Link } from '@/lib/i18n/navigation';
 import { SidebarFrame } from './shell/sidebar-frame';
@@ -11,7 +11,7 @@ import { ToastRegion } from './shell/toasts';
 // Every admin section, in the sidebar's groups and order: the content, then
 // the administration for those who may manage accounts (docs/accounts.md),
 // then everyone's own account.
-const CONTENT_SECTIONS = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
+const CONTENT_SECTIONS = ['events', 'venues', 'organizers', 'categories', 'tags', 'media'] as const;
 const ACCOUNT_SECTIONS = ['users', 'tokens', 'settings'] as const;
 const OWN_SECTIONS = ['account'] as const;
 export type AdminSection =
@@ -36,7 +36,11 @@ export function AdminShell({
     name: 'content' | 'administration' | 'own';
     sections: readonly AdminSection[];
   }[] = [
-    { name: 'content', sections: CONTENT_SECTIONS },
+    {
+      name: 'content',
+      // Subscribers write nothing that shows an image: the library is not theirs.
+      sections: CONTENT_SECTIONS.filter((section) => section !== 'media' || canCreate(user)),
+    },
     ...(canManageAccounts(user)
       ? [{ name: 'administration' as const, sections: ACCOUNT_SECTIONS }]
       : []),
