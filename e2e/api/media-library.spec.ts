@@ -4,11 +4,16 @@ import { expect, test } from '@playwright/test';
 import { db, unique } from '../fixtures/db';
 import { makeImage } from '../fixtures/media';
 import { signIn } from '../fixtures/sessions';
-import { usersOfEveryRole } from '../fixtures/users';
+import { createUser, usersOfEveryRole, type TestUser } from '../fixtures/users';
 
 const LIBRARY = '/api/media';
 
 const users = usersOfEveryRole();
+// A second author: an author's own uploads are theirs alone to change.
+let otherAuthor: TestUser;
+test.beforeAll(async () => {
+  otherAuthor = await createUser('author');
+});
 test.afterAll(async () => {
   await db.$disconnect();
 });
@@ -325,10 +330,24 @@ test.describe('searching the library', () => {
     };
     const both = await search(base.toUpperCase());
     expect(both.images.map((image: { id: number }) => image.id)).toEqual([second.id, first.id]);
-    expect(both).toMatchObject({ total: 2, total_pages: 1 });
+    // Contributors may pick images, never change them; the uploader may.
+    expect(both).toMatchObject({ editable_ids: [], total: 2, total_pages: 1 });
+    const asUploader = await request.get(`${LIBRARY}?search=${base}`, {
+      headers: users.author.headers,
+    });
+    expect((await asUploader.json()).editable_ids).toEqual([second.id, first.id]);
+    const asOtherAuthor = await request.get(`${LIBRARY}?search=${base}`, {
+      headers: otherAuthor.headers,
+    });
+    expect((await asOtherAuthor.json()).editable_ids).toEqual([]);
     const night = await search(`${base}-NIGHT`);
     expect(night.images.map((image: { id: number }) => image.id)).toEqual([first.id]);
-    expect(await search(unique('nothing'))).toEqual({ images: [], total: 0, total_pages: 0 });
+    expect(await search(unique('nothing'))).toEqual({
+      images: [],
+      editable_ids: [],
+      total: 0,
+      total_pages: 0,
+    });
     const tooLong = await request.get(`${LIBRARY}?search=${'a'.repeat(201)}`, {
       headers: users.editor.headers,
     });
