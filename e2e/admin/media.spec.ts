@@ -52,7 +52,7 @@ test.describe('the Media screen, as an editor', () => {
       await expect(page.getByRole('article', { name: other.fileName })).toHaveCount(0);
 
       const alt = locale === 'en' ? 'A poster on a blue wall' : 'Une affiche sur un mur bleu';
-      await card.getByLabel(m.AdminMedia.altLabel).fill(alt);
+      await card.getByRole('textbox', { name: m.AdminMedia.altLabel, exact: true }).fill(alt);
       await card
         .getByRole('button', { name: fill(m.AdminMedia.altSaveFor, { name: kept.fileName }) })
         .click();

@@ -11,19 +11,16 @@ import { showToast } from '../shell/toasts';
 import { updateImageAltMutation } from '../forms/image-queries';
 
 /**
- * An image's alternative text with its own save button: a group, not a form,
- * so that it can sit inside an editor's form too (Enter saves the text, never
- * the form around it).
+ * An image's alternative text with its own save button, written at once; not
+ * a form of its own, so Enter in the field saves the text and nothing else.
  */
 export function ImageAltEditor({
   image,
   name,
-  onSaved,
 }: {
   image: Pick<ImageObject, 'id' | 'alt'>;
   /** The image's file name, which tells one save button from another. */
   name: string;
-  onSaved?: (saved: ImageObject) => void;
 }) {
   const t = useTranslations('AdminMedia');
   const errorText = useErrorText();
@@ -32,10 +29,9 @@ export function ImageAltEditor({
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation(
     updateImageAltMutation({
-      onSuccess: (saved) => {
+      onSuccess: () => {
         setProblem(null);
         showToast(t('altSaved', { name }));
-        onSaved?.(saved);
       },
       onError: (error) => setProblem(errorText(errorCodeOf(error)) ?? errorText('unknown')),
     }),
@@ -43,10 +39,8 @@ export function ImageAltEditor({
   const submit = () => save.mutate({ id: image.id, alt });
 
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className="alt-editor">
-      <label id={`${id}-label`} htmlFor={`${id}-alt`}>
-        {t('altLabel')}
-      </label>
+    <div className="alt-editor">
+      <label htmlFor={`${id}-alt`}>{t('altLabel')}</label>
       <p id={`${id}-hint`} className="hint">
         {t('altHint', { max: ALT_MAX_LENGTH })}
       </p>
