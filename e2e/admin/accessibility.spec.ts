@@ -20,6 +20,7 @@ import {
   db,
   unique,
 } from '../fixtures/db';
+import { createImageItem } from '../fixtures/media';
 import { postTerm } from '../fixtures/terms';
 import { createUser } from '../fixtures/users';
 
@@ -75,6 +76,8 @@ interface Content {
   eventId: number;
   series: string;
   occurrenceId: number;
+  /** The event's image: the editor shows its alternative text, the Media screen finds it. */
+  imageFile: string;
 }
 
 const content = {} as Content;
@@ -96,6 +99,12 @@ test.beforeAll(async () => {
     organizerIds: [organizer.id],
     categoryIds: [category.id],
     tagIds: [tag.id],
+  });
+  const image = await createImageItem(400, 300);
+  await db.event.update({ where: { id: event.id }, data: { imageId: image.id } });
+  const { fileName: imageFile } = await db.media.update({
+    where: { id: image.id },
+    data: { alt: 'Un orchestre en plein air' },
   });
   // A submission this week: the dashboard lists it with its review buttons.
   const contributor = await createUser('contributor');
@@ -126,6 +135,7 @@ test.beforeAll(async () => {
   const { events } = (await occurrences.json()) as { events: { id: number }[] };
   expect(events).toHaveLength(4);
   Object.assign(content, {
+    imageFile,
     venue: venue.name,
     venueId: venue.id,
     organizer: organizer.name,
@@ -410,6 +420,26 @@ describeScreens('editor', [
     },
   },
   ...collectionScreens,
+  {
+    name: 'media',
+    path: () => '/media',
+    ready: async (page, m) => {
+      await expect(heading(page, m.AdminMedia.title)).toBeVisible();
+      // The run's own image alone: every test's uploads would fill the page otherwise.
+      await page.getByLabel(m.AdminMedia.search).fill(content.imageFile);
+      await page.getByRole('button', { name: m.AdminMedia.searchButton, exact: true }).click();
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await expect(page.getByRole('article', { name: content.imageFile })).toBeVisible();
+    },
+    open: async (page, m, testInfo, locale) => {
+      await page
+        .getByRole('button', { name: m.AdminMedia.deleteFor.replace('{name}', content.imageFile) })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await checkOpenPart(page, testInfo, `media-delete-dialog-${locale}`);
+      await page.keyboard.press('Escape');
+    },
+  },
 ]);
 
 describeScreens('administrator', [

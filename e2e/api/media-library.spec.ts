@@ -4,11 +4,16 @@ import { expect, test } from '@playwright/test';
 import { db, unique } from '../fixtures/db';
 import { makeImage } from '../fixtures/media';
 import { signIn } from '../fixtures/sessions';
-import { usersOfEveryRole } from '../fixtures/users';
+import { createUser, usersOfEveryRole, type TestUser } from '../fixtures/users';
 
 const LIBRARY = '/api/media';
 
 const users = usersOfEveryRole();
+// A second author: an author's own uploads are theirs alone to change.
+let otherAuthor: TestUser;
+test.beforeAll(async () => {
+  otherAuthor = await createUser('author');
+});
 test.afterAll(async () => {
   await db.$disconnect();
 });
@@ -195,5 +200,262 @@ test.describe('the library', () => {
     const bad = await request.get(`${LIBRARY}?page=0`, { headers: users.editor.headers });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).data.params).toHaveProperty('page');
+  });
+});
+
+const API = '/calendar/events/v1';
+
+/** A new image uploaded by `role` under a name of its own; its image object. */
+async function upload(
+  request: import('@playwright/test').APIRequestContext,
+  role: 'administrator' | 'editor' | 'author',
+  base = unique('library'),
+) {
+  const response = await request.post(LIBRARY, {
+    headers: users[role].headers,
+    ...filePart(`${base}.png`, 'image/png', await makeImage(200, 160, 'image/png')),
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; url: string; alt: string };
+}
+
+test.describe('alternative text', () => {
+  test('set through PATCH, comes back in the image object of the event, venue and organizer showing it, with a new ETag', async ({
+    request,
+  }) => {
+    const image = await upload(request, 'editor');
+    expect(image.alt).toBe('');
+    const event = await request.post(`${API}/events`, {
+      headers: users.editor.headers,
+      data: {
+        title: unique('Pictured concert'),
+        start_date: '2031-06-01 20:00',
+        end_date: '2031-06-01 22:00',
+        image: image.id,
+        venue: { venue: unique('Pictured hall'), image: image.id },
+      },
+    });
+    expect(event.status()).toBe(201);
+    const { id, venue } = await event.json();
+    const organizer = await (
+      await request.post(`${API}/organizers`, {
+        headers: users.editor.headers,
+        data: { organizer: unique('Pictured band'), image: image.id },
+      })
+    ).json();
+    // An anonymous read, kept by the answer cache until something changes.
+    const before = await request.get(`${API}/events/${id}`);
+    expect((await before.json()).image.alt).toBe('');
+    const etag = before.headers().etag ?? '';
+    expect(etag).not.toBe('');
+
+    const patched = await request.patch(`${LIBRARY}/${image.id}`, {
+      headers: users.editor.headers,
+      data: { alt: '  The <b>trio</b> on stage,\n\tseen from the hall ' },
+    });
+    expect(patched.status()).toBe(200);
+    // Plain text on one line: tags removed, spaces collapsed and trimmed.
+    const alt = 'The trio on stage, seen from the hall';
+    expect(await patched.json()).toMatchObject({ id: image.id, url: image.url, alt });
+
+    const after = await request.get(`${API}/events/${id}`);
+    expect((await after.json()).image).toMatchObject({ id: image.id, alt });
+    expect(after.headers().etag).not.toBe(etag);
+    const stale = await request.get(`${API}/events/${id}`, { headers: { 'If-None-Match': etag } });
+    expect(stale.status()).toBe(200);
+    const venueRead = await (await request.get(`${API}/venues/${venue.id}`)).json();
+    expect(venueRead.image.alt).toBe(alt);
+    const organizerRead = await (await request.get(`${API}/organizers/${organizer.id}`)).json();
+    expect(organizerRead.image.alt).toBe(alt);
+    // The same text in every language (one alternative text per image).
+    const french = await (await request.get(`/fr${API}/events/${id}`)).json();
+    expect(french.image.alt).toBe(alt);
+  });
+
+  test('refuses a non-string, a text over 250 characters and a missing alt with 400 and a code, changing nothing', async ({
+    request,
+  }) => {
+    const image = await upload(request, 'editor');
+    for (const [alt, code] of [
+      [42, 'invalid_type'],
+      [null, 'invalid_type'],
+      [['a'], 'invalid_type'],
+      ['x'.repeat(251), 'too_big'],
+    ] as const) {
+      const response = await request.patch(`${LIBRARY}/${image.id}`, {
+        headers: users.editor.headers,
+        data: { alt },
+      });
+      expect(response.status(), JSON.stringify(alt)).toBe(400);
+      const body = await response.json();
+      expect(body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
+      expect(body.data.details.alt.code, JSON.stringify(alt)).toBe(code);
+    }
+    const missing = await request.patch(`${LIBRARY}/${image.id}`, {
+      headers: users.editor.headers,
+      data: { title: 'no alt' },
+    });
+    expect(missing.status()).toBe(400);
+    expect((await missing.json()).code).toBe('rest_missing_callback_param');
+    const notJson = await request.patch(`${LIBRARY}/${image.id}`, {
+      headers: { ...users.editor.headers, 'Content-Type': 'application/json' },
+      data: '{"alt": ',
+    });
+    expect(notJson.status()).toBe(400);
+    const longest = await request.patch(`${LIBRARY}/${image.id}`, {
+      headers: users.editor.headers,
+      data: { alt: 'y'.repeat(250) },
+    });
+    expect(longest.status()).toBe(200);
+    expect((await db.media.findUniqueOrThrow({ where: { id: image.id } })).alt).toBe(
+      'y'.repeat(250),
+    );
+  });
+});
+
+test.describe('searching the library', () => {
+  test('keeps the images whose file name holds the text, in any case, paged', async ({
+    request,
+  }) => {
+    const base = unique('harbour');
+    const first = await upload(request, 'author', `${base}-night`);
+    const second = await upload(request, 'author', `${base}-day`);
+    await upload(request, 'author', unique('other'));
+    const search = async (text: string) => {
+      const response = await request.get(`${LIBRARY}?search=${encodeURIComponent(text)}`, {
+        headers: users.contributor.headers,
+      });
+      expect(response.status()).toBe(200);
+      return response.json();
+    };
+    const both = await search(base.toUpperCase());
+    expect(both.images.map((image: { id: number }) => image.id)).toEqual([second.id, first.id]);
+    // Contributors may pick images, never change them; the uploader may.
+    expect(both).toMatchObject({ editable_ids: [], total: 2, total_pages: 1 });
+    const asUploader = await request.get(`${LIBRARY}?search=${base}`, {
+      headers: users.author.headers,
+    });
+    expect((await asUploader.json()).editable_ids).toEqual([second.id, first.id]);
+    const asOtherAuthor = await request.get(`${LIBRARY}?search=${base}`, {
+      headers: otherAuthor.headers,
+    });
+    expect((await asOtherAuthor.json()).editable_ids).toEqual([]);
+    const night = await search(`${base}-NIGHT`);
+    expect(night.images.map((image: { id: number }) => image.id)).toEqual([first.id]);
+    expect(await search(unique('nothing'))).toEqual({
+      images: [],
+      editable_ids: [],
+      total: 0,
+      total_pages: 0,
+    });
+    const tooLong = await request.get(`${LIBRARY}?search=${'a'.repeat(201)}`, {
+      headers: users.editor.headers,
+    });
+    expect(tooLong.status()).toBe(400);
+    expect((await tooLong.json()).data.params).toHaveProperty('search');
+  });
+});
+
+test.describe('deleting an image', () => {
+  test('deletes an image nothing shows, with its files: 204, then 404 media-not-found', async ({
+    request,
+  }) => {
+    const image = await upload(request, 'editor');
+    const deleted = await request.delete(`${LIBRARY}/${image.id}`, {
+      headers: users.editor.headers,
+    });
+    expect(deleted.status()).toBe(204);
+    expect(await db.media.count({ where: { id: image.id } })).toBe(0);
+    expect((await request.get(image.url)).status()).toBe(404);
+    const again = await request.delete(`${LIBRARY}/${image.id}`, {
+      headers: users.editor.headers,
+    });
+    expect(again.status()).toBe(404);
+    expect(await again.json()).toMatchObject({ code: 'media-not-found', data: { status: 404 } });
+    const patch = await request.patch(`${LIBRARY}/${image.id}`, {
+      headers: users.editor.headers,
+      data: { alt: 'gone' },
+    });
+    expect(patch.status()).toBe(404);
+    expect((await patch.json()).code).toBe('media-not-found');
+  });
+
+  test('refuses an image a trashed event shows with 409 media-in-use naming it, deleting nothing', async ({
+    request,
+  }) => {
+    const image = await upload(request, 'editor');
+    const title = unique('Trashed with a poster');
+    const event = await (
+      await request.post(`${API}/events`, {
+        headers: users.editor.headers,
+        data: {
+          title,
+          start_date: '2031-07-01 20:00',
+          end_date: '2031-07-01 22:00',
+          image: image.id,
+        },
+      })
+    ).json();
+    expect(
+      (
+        await request.delete(`${API}/events/${event.id}`, { headers: users.editor.headers })
+      ).status(),
+    ).toBe(200);
+    const refused = await request.delete(`${LIBRARY}/${image.id}`, {
+      headers: users.editor.headers,
+    });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: 'media-in-use',
+      data: {
+        status: 409,
+        used_by: { events: [{ id: event.id, title, status: 'trash' }], venues: [], organizers: [] },
+      },
+    });
+    expect(await db.media.count({ where: { id: image.id } })).toBe(1);
+    expect((await request.get(image.url)).status()).toBe(200);
+  });
+});
+
+test.describe('who may change the library', () => {
+  test('editors change any image, authors their own uploads, contributors and subscribers none', async ({
+    request,
+  }) => {
+    const editors = await upload(request, 'editor');
+    const authors = await upload(request, 'author');
+    const patch = (id: number, role: keyof typeof users | null) =>
+      request.patch(`${LIBRARY}/${id}`, {
+        headers: role ? users[role].headers : {},
+        data: { alt: `by ${role}` },
+      });
+    for (const role of ['contributor', 'subscriber'] as const) {
+      const response = await patch(authors.id, role);
+      expect(response.status(), role).toBe(403);
+      expect((await response.json()).code).toBe('rest_forbidden');
+      const deletion = await request.delete(`${LIBRARY}/${authors.id}`, {
+        headers: users[role].headers,
+      });
+      expect(deletion.status(), role).toBe(403);
+    }
+    expect((await patch(authors.id, null)).status()).toBe(401);
+    expect((await patch(editors.id, 'author')).status()).toBe(403);
+    expect(
+      (
+        await request.delete(`${LIBRARY}/${editors.id}`, { headers: users.author.headers })
+      ).status(),
+    ).toBe(403);
+    expect((await db.media.findUniqueOrThrow({ where: { id: authors.id } })).alt).toBe('');
+    expect((await patch(authors.id, 'author')).status()).toBe(200);
+    expect((await patch(authors.id, 'editor')).status()).toBe(200);
+    expect(
+      (
+        await request.delete(`${LIBRARY}/${authors.id}`, { headers: users.author.headers })
+      ).status(),
+    ).toBe(204);
+    expect(
+      (
+        await request.delete(`${LIBRARY}/${editors.id}`, { headers: users.administrator.headers })
+      ).status(),
+    ).toBe(204);
   });
 });

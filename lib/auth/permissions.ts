@@ -68,6 +68,16 @@ export function canUploadImages(caller: Caller | null): boolean {
   return caller !== null && caller.role !== 'contributor' && caller.role !== 'subscriber';
 }
 
+/**
+ * Changing an image's alternative text or deleting it (docs/admin.md "Media"):
+ * administrators and editors any image, authors their own uploads, and
+ * contributors, who cannot upload, none; as WordPress's media rules.
+ */
+export function canEditImage(caller: Caller | null, image: { authorId: number }): boolean {
+  if (!canUploadImages(caller)) return false;
+  return isEditorOrAbove(caller) || caller!.id === image.authorId;
+}
+
 /** §0.3: the status a write stores for the one asked (undefined: none asked). */
 export function statusForRole(
   caller: Caller,

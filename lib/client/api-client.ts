@@ -131,6 +131,8 @@ const inNamespace = (path: string) => `${REST_BASE}${path}`;
 
 export interface ImageLibraryPage {
   images: ImageObject[];
+  /** The images the caller may change or delete (docs/admin.md "Media"). */
+  editable_ids: number[];
   total: number;
   total_pages: number;
 }
@@ -144,9 +146,16 @@ export function uploadImage(file: File): Promise<ImageObject> {
   return adminEndpoint.post<ImageObject>(MEDIA_PATH, form);
 }
 
-/** A page of the media library, newest first. */
-export const imageLibraryPage = (page: number) =>
-  adminEndpoint.get<ImageLibraryPage>(withQuery(MEDIA_PATH, { page }));
+/** A page of the media library, newest first; with `search`, of the file names holding it. */
+export const imageLibraryPage = (page: number, search = '') =>
+  adminEndpoint.get<ImageLibraryPage>(withQuery(MEDIA_PATH, { page, search }));
+
+/** Sets an image's alternative text; its image object as items now show it. */
+export const updateImageAlt = ({ id, alt }: { id: number; alt: string }) =>
+  adminEndpoint.patch<ImageObject>(`${MEDIA_PATH}/${id}`, { alt });
+
+/** Deletes an image nothing shows (else 409 `media-in-use`). */
+export const deleteImage = (id: number) => adminEndpoint.delete<void>(`${MEDIA_PATH}/${id}`);
 
 /** Paths are relative to the namespace: `api.get('/events?status=draft')`. */
 export const api = {

@@ -1,7 +1,7 @@
 // Media items (docs/api.md §4.7). The files' bytes live in the database so
 // that every app node serves the same files.
 import { nowUtc } from '../dates/format';
-import { db, type Db } from '../db';
+import { containsIgnoringCase, db, type Db } from '../db';
 import { allocatePostId, isStoredId } from '../ids';
 import type { Tx } from '../write-context';
 import type { ImageFile } from './renditions';
@@ -50,20 +50,26 @@ export async function findImages(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** A page of image items, newest first, with their files, and how many there are in all. */
+/**
+ * A page of image items, newest first, with their files, and how many there
+ * are in all; with `search`, only those whose original file name holds it
+ * (any case).
+ */
 export async function listImages(
   page: number,
   perPage: number,
+  search = '',
 ): Promise<{ rows: ImageRow[]; total: number }> {
+  const where = search === '' ? isImage : { ...isImage, fileName: containsIgnoringCase(search) };
   const [rows, total] = await Promise.all([
     db.media.findMany({
-      where: isImage,
+      where,
       orderBy: { id: 'desc' },
       skip: (page - 1) * perPage,
       take: perPage,
       include: imageInclude,
     }),
-    db.media.count({ where: isImage }),
+    db.media.count({ where }),
   ]);
   return { rows, total };
 }

@@ -22,6 +22,7 @@ const media: ImageRow = {
   filesize: 123456,
   sourceUrl: 'https://example.org/jazz.jpg',
   createdUtc: '2026-01-01 00:00:00',
+  alt: 'A trio on a small stage',
   files: [
     file('large', 'jazz-1024x576.jpg', 1024, 576, 50000),
     file('full', 'jazz.jpg', 1920, 1080, 123456),
@@ -68,6 +69,7 @@ describe('serializeImage', () => {
           url: `${BASE_URL}/media/42/jazz-1024x576.jpg`,
         },
       },
+      alt: 'A trio on a small stage',
     });
     expect(Object.keys(image as object)).toEqual([
       'url',
@@ -77,6 +79,7 @@ describe('serializeImage', () => {
       'height',
       'filesize',
       'sizes',
+      'alt',
     ]);
     expect(Object.keys((image as { sizes: object }).sizes)).toEqual([
       'thumbnail',

@@ -39,6 +39,8 @@ export interface ImageObject {
   height: number;
   filesize: number;
   sizes: Partial<Record<(typeof RENDITIONS)[number], ImageSize>>;
+  /** Additive (not in TEC): plain text, "" when none was written. */
+  alt: string;
 }
 
 /** The §1.7 object, or false when the item has no image. */
@@ -67,5 +69,6 @@ export function serializeImage(
     height: media.height,
     filesize: media.filesize,
     sizes,
+    alt: media.alt,
   };
 }

@@ -14,6 +14,7 @@ import {
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { ParentSelect } from '../terms/parent-select';
+import { useAltFailureToast, useImageAltDraft, type ImageAltDraft } from '../forms/image-alt-draft';
 import { ImageField, initialImageOf } from '../forms/image-field';
 import { PublicationDateFields } from '../forms/publication-date-fields';
 import { useKindMessages } from '../kind-messages';
@@ -69,14 +70,20 @@ export function ResourceEditor({
   const { errors, isDirty, isSubmitting } = form.formState;
   useUnsavedChanges(isDirty, isSubmitting);
 
+  const altDraft = useImageAltDraft(useAltFailureToast());
   const save = useMutation(
-    saveResourceMutation(kind, item && { id: item.id, etag: etag ?? null }, {
-      onSuccess: (saved) => {
-        form.reset(valuesOf(kind, saved));
-        onSaved(saved);
+    saveResourceMutation(
+      kind,
+      item && { id: item.id, etag: etag ?? null },
+      {
+        onSuccess: (saved) => {
+          form.reset(valuesOf(kind, saved));
+          onSaved(saved);
+        },
+        onError: (error) => showServerErrors(form, error, serverFieldsOf(kind)),
       },
-      onError: (error) => showServerErrors(form, error, serverFieldsOf(kind)),
-    }),
+      altDraft.save,
+    ),
   );
   const formError = save.error
     ? placeServerError(save.error, serverFieldsOf(kind)).formCode
@@ -95,6 +102,7 @@ export function ResourceEditor({
           <ResourceField
             key={field.name}
             {...{ kind, field, item, form, canManage, canUpload, siteZone }}
+            onAltChange={canUpload && canManage ? altDraft.change : undefined}
             formId={formId}
             error={errors[field.name]}
           />
@@ -123,6 +131,7 @@ function ResourceField({
   canUpload,
   siteZone,
   error,
+  onAltChange,
 }: {
   kind: ResourceKind;
   field: FieldSpec;
@@ -133,6 +142,7 @@ function ResourceField({
   canUpload: boolean;
   siteZone: string;
   error?: Parameters<typeof FieldError>[0]['error'];
+  onAltChange?: (draft: ImageAltDraft | null) => void;
 }) {
   const t = useKindMessages(kind);
   if (field.input === 'publication-date') {
@@ -159,6 +169,7 @@ function ResourceField({
               onChange={image.onChange}
               initial={initialImageOf(item?.[field.name])}
               canUpload={canUpload}
+              onAltChange={onAltChange}
             />
             <FieldError id={`${field.name}-error`} error={fieldState.error} />
           </>

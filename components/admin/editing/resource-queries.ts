@@ -13,6 +13,7 @@ import {
   type WriteCallbacks,
 } from '../collection-queries';
 import { eventKeys } from '../events/event-queries';
+import { imageKeys } from '../forms/image-queries';
 import type { Item, ResourceKind } from '../resource-kind';
 
 export const resourceQuery = (kind: ResourceKind, id: number) =>
@@ -23,10 +24,17 @@ export function saveResourceMutation(
   kind: ResourceKind,
   target: SaveTarget | undefined,
   callbacks: WriteCallbacks<Item>,
+  /** A write that must follow the item's (its image's alt text), before the reads are refetched. */
+  afterSave: () => Promise<void> = async () => {},
 ) {
+  const save = saveItem<Item>(kind.collection, target);
   return writeMutation(
-    saveItem<Item>(kind.collection, target),
-    [collectionKeys(kind.collection).all, eventKeys.all],
+    async (body: object) => {
+      const saved = await save(body);
+      await afterSave();
+      return saved;
+    },
+    [collectionKeys(kind.collection).all, eventKeys.all, imageKeys.all],
     callbacks,
   );
 }

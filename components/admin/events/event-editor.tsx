@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useAltFailureToast, useImageAltDraft } from '../forms/image-alt-draft';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -77,14 +78,19 @@ export function EventEditor({
   const ids = eventFieldIds(useId(), errors);
   useUnsavedChanges(isDirty, isSubmitting);
 
+  const altDraft = useImageAltDraft(useAltFailureToast());
   const save = useMutation(
-    saveEventMutation(event && { id: event.id, etag: etag ?? null }, {
-      onSuccess: (saved) => {
-        form.reset(eventFormValues(saved));
-        onSaved(saved);
+    saveEventMutation(
+      event && { id: event.id, etag: etag ?? null },
+      {
+        onSuccess: (saved) => {
+          form.reset(eventFormValues(saved));
+          onSaved(saved);
+        },
+        onError: (error) => showServerErrors(form, error, serverFields),
       },
-      onError: (error) => showServerErrors(form, error, serverFields),
-    }),
+      altDraft.save,
+    ),
   );
   const scopeQuestion = useSeriesScopeQuestion();
   const createQuestion = useCreateLinkedQuestion();
@@ -119,6 +125,7 @@ export function EventEditor({
             {...groups}
             initial={event?.image ? previewOf(event.image) : null}
             canUpload={canUpload}
+            onAltChange={canUpload ? altDraft.change : undefined}
           />
           <PublishingFields
             {...groups}

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { FieldError } from '@/components/ui/field-error';
 import { DateField, SearchPicker, TimeField, TimeZoneField } from '../forms/lazy-fields';
 import type { PickerChoice, PickerCollection } from '../forms/picker-queries';
+import type { ImageAltDraft } from '../forms/image-alt-draft';
 import { ImageField, type ImagePreview } from '../forms/image-field';
 import { RichTextField } from '../forms/rich-text-field';
 import { PublicationDateFields } from '../forms/publication-date-fields';
@@ -289,7 +290,12 @@ export function EventImageField({
   ids,
   initial,
   canUpload,
-}: GroupProps & { initial: ImagePreview | null; canUpload: boolean }) {
+  onAltChange,
+}: GroupProps & {
+  initial: ImagePreview | null;
+  canUpload: boolean;
+  onAltChange?: (draft: ImageAltDraft | null) => void;
+}) {
   const t = useTranslations('AdminEventForm');
   return (
     <>
@@ -303,6 +309,7 @@ export function EventImageField({
             onChange={image.onChange}
             initial={initial}
             canUpload={canUpload}
+            onAltChange={onAltChange}
           />
         )}
       />

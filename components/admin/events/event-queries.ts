@@ -18,6 +18,7 @@ import {
   type WriteCallbacks,
 } from '../collection-queries';
 import { runBulkAction, type BulkAction } from './bulk-actions';
+import { imageKeys } from '../forms/image-queries';
 
 /**
  * An event as the serializer answers the admin: whole (a password-protected
@@ -89,11 +90,19 @@ export function eventQuery(id: number) {
 export function saveEventMutation(
   target: SaveTarget | undefined,
   callbacks: WriteCallbacks<EventJson>,
+  /** A write that must follow the event's (its image's alt text), before the reads are refetched. */
+  afterSave: () => Promise<void> = async () => {},
 ) {
+  const save = saveItem<EventJson>('events', target);
   return writeMutation(
-    saveItem<EventJson>('events', target),
+    async (body: object) => {
+      const saved = await save(body);
+      await afterSave();
+      return saved;
+    },
     [
       eventKeys.all,
+      imageKeys.all,
       collectionKeys('venues').lists(),
       collectionKeys('categories').lists(),
       collectionKeys('tags').lists(),

@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { errorCodeOf } from '@/lib/http/errors';
 import type { ImageObject } from '@/lib/media/serialize';
+import { ALT_MAX_LENGTH } from '@/lib/media/schema';
+import type { ImageAltDraft } from './image-alt-draft';
 import { imageLibraryQuery, uploadImageMutation } from './image-queries';
 
 /** What the field shows of an image: enough for a preview and its name. */
@@ -12,10 +14,16 @@ export interface ImagePreview {
   id: number;
   url: string;
   thumbnail: string;
+  alt: string;
 }
 
 export function previewOf(image: ImageObject): ImagePreview {
-  return { id: image.id, url: image.url, thumbnail: image.sizes.thumbnail?.url ?? image.url };
+  return {
+    id: image.id,
+    url: image.url,
+    thumbnail: image.sizes.thumbnail?.url ?? image.url,
+    alt: image.alt,
+  };
 }
 
 /**
@@ -44,6 +52,7 @@ export function ImageField({
   initial,
   canUpload,
   disabled,
+  onAltChange,
 }: {
   label: string;
   value: string;
@@ -53,6 +62,11 @@ export function ImageField({
   /** The signed-in user's role may upload (the page knows it from the session). */
   canUpload: boolean;
   disabled?: boolean;
+  /**
+   * The chosen image's alternative text is editable (roles that may upload);
+   * the editor writes what is typed after its own save (image-alt-draft.ts).
+   */
+  onAltChange?: (draft: ImageAltDraft | null) => void;
 }) {
   const t = useTranslations('AdminImage');
   const id = useId();
@@ -62,10 +76,17 @@ export function ImageField({
   const uploading = useMutation(uploadImageMutation());
   const current = value !== '' && chosen?.id === Number(value) ? chosen : null;
 
+  const [alt, setAlt] = useState(initial?.alt ?? '');
   const choose = (preview: ImagePreview | null) => {
     setChosen(preview);
+    setAlt(preview?.alt ?? '');
+    onAltChange?.(null);
     setProblem(null);
     onChange(preview ? String(preview.id) : '');
+  };
+  const typeAlt = (text: string) => {
+    setAlt(text);
+    if (current) onAltChange?.(text === current.alt ? null : { id: current.id, alt: text });
   };
   const upload = async (file: File) => {
     setUploading(true);
@@ -122,6 +143,22 @@ export function ImageField({
           </button>
         )}
       </div>
+      {current && onAltChange && (
+        <div className="field">
+          <label htmlFor={`${id}-alt`}>{t('altLabel')}</label>
+          <input
+            id={`${id}-alt`}
+            type="text"
+            value={alt}
+            maxLength={ALT_MAX_LENGTH}
+            aria-describedby={`${id}-alt-hint`}
+            onChange={(change) => typeAlt(change.target.value)}
+          />
+          <p id={`${id}-alt-hint`} className="hint">
+            {t('altHint', { max: ALT_MAX_LENGTH })}
+          </p>
+        </div>
+      )}
       {isUploading && <p role="status">{t('uploading')}</p>}
       {problem && (
         <p role="alert" className="form-error">

@@ -8,7 +8,7 @@ import type { SessionUser } from '@/lib/auth/sessions';
 // Every admin section, in the sidebar's groups and order: the content, then
 // the administration for those who may manage accounts (docs/accounts.md),
 // then everyone's own account.
-const CONTENT_SECTIONS = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
+const CONTENT_SECTIONS = ['events', 'venues', 'organizers', 'categories', 'tags', 'media'] as const;
 const ACCOUNT_SECTIONS = ['users', 'tokens', 'settings'] as const;
 const OWN_SECTIONS = ['account'] as const;
 export type AdminSection =
@@ -24,7 +24,11 @@ export interface SectionGroup {
 /** The sidebar's groups for this user. */
 export function sectionGroupsFor(user: SessionUser): SectionGroup[] {
   return [
-    { name: 'content', sections: CONTENT_SECTIONS },
+    {
+      name: 'content',
+      // Subscribers write nothing that shows an image: the library is not theirs.
+      sections: CONTENT_SECTIONS.filter((section) => section !== 'media' || canCreate(user)),
+    },
     ...(canManageAccounts(user)
       ? [{ name: 'administration' as const, sections: ACCOUNT_SECTIONS }]
       : []),
@@ -44,6 +48,7 @@ export const SCREEN_PATHS: Record<AdminScreen, string> = {
   organizers: '/admin/organizers',
   categories: '/admin/categories',
   tags: '/admin/tags',
+  media: '/admin/media',
   users: '/admin/users',
   tokens: '/admin/tokens',
   settings: '/admin/settings',

@@ -68,6 +68,7 @@ const image = object({
     ['thumbnail', 'medium', 'large'],
     'Renditions smaller than the original',
   ),
+  alt: string('Alternative text, plain, the same in every language; empty when none'),
 });
 
 const costDetails = object({

@@ -1,0 +1,28 @@
+import { db } from '@/lib/db';
+import { baseUrlOf } from '@/lib/http/headers';
+import { deleteImage, updateImage } from '@/lib/media/library';
+import { findImages } from '@/lib/media/repository';
+import { imageUpdateSchema } from '@/lib/media/schema';
+import { serializeImage } from '@/lib/media/serialize';
+import { readJsonBody } from '@/lib/params/json-body';
+import { idAtEndOfPath } from '@/lib/params/path-id';
+import { jsonEndpoint } from '@/lib/route/json-endpoint';
+import { resolveAdmittedCaller } from '@/lib/route/request-limits';
+
+// One image of the admin's media library (docs/admin.md "Media").
+
+/** `{"alt"}`: 200 with the image object as every item showing it now answers it. */
+export const PATCH = jsonEndpoint(async (request) => {
+  const id = idAtEndOfPath(request);
+  const caller = await resolveAdmittedCaller(request);
+  await updateImage(id, await readJsonBody(request, imageUpdateSchema), caller);
+  const row = (await findImages(db, [id])).get(id);
+  return { body: serializeImage(row, baseUrlOf(request)) };
+});
+
+/** 204 when nothing shows the image; 409 `media-in-use` naming what does. */
+export const DELETE = jsonEndpoint(async (request) => {
+  const id = idAtEndOfPath(request);
+  await deleteImage(id, await resolveAdmittedCaller(request));
+  return { status: 204 };
+});

@@ -1,0 +1,105 @@
+// The admin's changes to the media library (docs/admin.md "Media"): an image's
+// alternative text, and deleting an image nothing shows.
+import type { Caller } from '../auth/caller';
+import { canEditImage } from '../auth/permissions';
+import { lockRowsForUpdate, writeTransaction, type TransactionClient } from '../db';
+import { ApiError, forbidden } from '../http/errors';
+import { isStoredId } from '../ids';
+import type { ImageUpdate } from './schema';
+import { IMAGE_TYPES } from './types';
+
+/** An item that shows the image, named as its list in the 409 body. */
+export interface ImageUser {
+  id: number;
+  title: string;
+  status: string;
+}
+
+export interface ImageUsers {
+  events: ImageUser[];
+  venues: ImageUser[];
+  organizers: ImageUser[];
+}
+
+const notFound = () => new ApiError(404, 'media-not-found', 'The image does not exist.');
+
+const inUse = (users: ImageUsers) =>
+  new ApiError(409, 'media-in-use', 'The image is shown by an event, venue or organizer.', {
+    used_by: users,
+  });
+
+/** The image the caller may change, locked until the transaction ends: 404 unknown, 401/403 not theirs. */
+async function editableImage(
+  tx: TransactionClient,
+  id: number,
+  caller: Caller | null,
+): Promise<void> {
+  if (!isStoredId(id)) throw notFound();
+  // A write giving the image to an item meanwhile waits for this one (PostgreSQL's FOR UPDATE).
+  await lockRowsForUpdate(tx, 'media', `"id" = ${id}`);
+  const image = await tx.media.findFirst({
+    where: { id, mimeType: { in: [...IMAGE_TYPES] } },
+    select: { authorId: true },
+  });
+  if (!image) throw notFound();
+  if (!canEditImage(caller, image)) throw forbidden(caller !== null);
+}
+
+/** Sets an image's alternative text; every item showing it answers anew (the content stamp moves). */
+export async function updateImage(
+  id: number,
+  update: ImageUpdate,
+  caller: Caller | null,
+): Promise<void> {
+  await writeTransaction(async (tx) => {
+    await editableImage(tx, id, caller);
+    await tx.media.update({ where: { id }, data: { alt: update.alt } });
+  });
+}
+
+/**
+ * Deletes an image with its files, unless an event, venue or organizer shows
+ * it: trashed ones count, as restoring them would bring back an item without
+ * the image its author chose.
+ */
+export async function deleteImage(id: number, caller: Caller | null): Promise<void> {
+  await writeTransaction(async (tx) => {
+    await editableImage(tx, id, caller);
+    const users = await imageUsers(tx, id);
+    if (users.events.length + users.venues.length + users.organizers.length > 0) throw inUse(users);
+    await tx.postId.delete({ where: { id } });
+  });
+}
+
+// A few names are enough to find the items; the body stays small whatever uses the image.
+const USERS_SHOWN = 20;
+
+async function imageUsers(tx: TransactionClient, imageId: number): Promise<ImageUsers> {
+  const where = { imageId };
+  const order = { id: 'asc' } as const;
+  const [events, venues, organizers] = await Promise.all([
+    tx.event.findMany({
+      where,
+      orderBy: order,
+      take: USERS_SHOWN,
+      select: { id: true, title: true, status: true },
+    }),
+    tx.venue.findMany({
+      where,
+      orderBy: order,
+      take: USERS_SHOWN,
+      select: { id: true, name: true, status: true },
+    }),
+    tx.organizer.findMany({
+      where,
+      orderBy: order,
+      take: USERS_SHOWN,
+      select: { id: true, name: true, status: true },
+    }),
+  ]);
+  return {
+    events,
+    venues: venues.map(({ name, ...rest }) => ({ ...rest, title: name })),
+    organizers: organizers.map(({ name, ...rest }) => ({ ...rest, title: name })),
+  };
+}
