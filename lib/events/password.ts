@@ -8,10 +8,9 @@ import { canEdit } from '../auth/permissions';
 import { db, lockRowsForUpdate, writeTransaction, type TransactionClient } from '../db';
 import { forbidden } from '../http/errors';
 import { isStoredId } from '../ids';
+import { EVENT_PASSWORD_MAX_LENGTH } from './password-limits';
 import { eventNotFound } from './read-lookup';
 
-/** WordPress keeps a post's password in 255 characters; so do we. */
-export const EVENT_PASSWORD_MAX_LENGTH = 255;
 
 /** `null` or `""` removes the password; any other string is it, exactly as typed. */
 export const eventPasswordSchema = z.object({
