@@ -31,7 +31,7 @@ test('sets and removes an event’s password in the French editor', async ({ pag
     await field.fill('sésame 42');
     await group.getByRole('button', { name: 'Protéger par ce mot de passe' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: 'L’évènement est maintenant protégé' }),
+      page.getByRole('status').filter({ hasText: 'L’événement est maintenant protégé' }),
     ).toBeVisible();
     await expect(group.getByText(/^Protégé :/)).toBeVisible();
     // Never shown again, not even here.

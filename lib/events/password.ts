@@ -11,7 +11,6 @@ import { isStoredId } from '../ids';
 import { EVENT_PASSWORD_MAX_LENGTH } from './password-limits';
 import { eventNotFound } from './read-lookup';
 
-
 /** `null` or `""` removes the password; any other string is it, exactly as typed. */
 export const eventPasswordSchema = z.object({
   password: z.string().max(EVENT_PASSWORD_MAX_LENGTH).nullable(),
@@ -32,7 +31,9 @@ async function editableEvent(
   caller: Caller | null,
 ): Promise<{ password: string | null }> {
   if (!caller) throw forbidden(false);
-  const event = isStoredId(id) ? await read.event.findUnique({ where: { id }, select: OWNED }) : null;
+  const event = isStoredId(id)
+    ? await read.event.findUnique({ where: { id }, select: OWNED })
+    : null;
   if (!event) throw eventNotFound(id);
   if (!canEdit(caller, event)) throw forbidden(true);
   return event;

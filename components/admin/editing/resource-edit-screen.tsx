@@ -99,7 +99,9 @@ export function EditResourceScreen({
   const item = useQuery(resourceQuery(kind, id));
   const body = item.data?.body;
   const isTrashed = body?.status === 'trash';
-  const [language, setLanguage] = useContentLanguage();
+  const [asked, setLanguage] = useContentLanguage();
+  // An address naming a language opens its texts only for those offered the switch.
+  const language = canManage && !isTrashed ? asked : 'en';
   // The name and description are translatable (§9); the other fields are shared.
   const translatable = kind.fields
     .filter((field) => field.name === kind.nameKey || field.name === 'description')
