@@ -3,7 +3,7 @@
 // Which language's texts an editor shows, chosen apart from the interface's
 // locale: a French interface can edit the Spanish text (README "Translations").
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId } from 'react';
 import type { Language } from '@/lib/i18n/languages';
 import type { MissingTranslations } from '@/lib/posts/missing-translations';
@@ -17,17 +17,20 @@ const PARAMETER = 'lang';
  * The content language, kept in the address like a list's filters, so that a
  * reload, Back from another screen or the interface's language switcher (which
  * keeps the query) opens the same translation. Switching replaces the
- * address (Back leaves the editor) through the browser's history, which
- * Next.js follows: the screen is not asked of the server again.
+ * address rather than adding a history entry: Back leaves the editor.
  */
 export function useContentLanguage(): [Language, (language: Language) => void] {
-  const asked = useSearchParams().get(PARAMETER);
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const asked = params.get(PARAMETER);
   const language = CONTENT_LANGUAGES.find((known) => known === asked) ?? 'en';
   const choose = (next: Language) => {
-    const address = new URL(window.location.href);
-    if (next === 'en') address.searchParams.delete(PARAMETER);
-    else address.searchParams.set(PARAMETER, next);
-    window.history.replaceState(window.history.state, '', address);
+    const query = new URLSearchParams(params.toString());
+    if (next === 'en') query.delete(PARAMETER);
+    else query.set(PARAMETER, next);
+    const text = query.toString();
+    router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
   };
   return [language, choose];
 }
