@@ -404,6 +404,21 @@ describeScreens('editor', [
     },
   },
   {
+    // The Spanish texts, each field with its English beside it (docs/admin.md "Translations").
+    name: 'event-translation',
+    path: () => `/events/${content.eventId}?lang=es`,
+    ready: async (page, m) => {
+      const words = m.AdminTranslations;
+      await expect(heading(page, content.event)).toBeVisible();
+      await expect(page.getByText(`${words.englishLabel} ${content.event}`)).toBeVisible();
+      await expect(
+        page.getByRole('button', {
+          name: words.copyFromEnglishField.replace('{field}', m.AdminEventForm.title),
+        }),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'event-occurrence',
     path: () => `/events/${content.occurrenceId}`,
     ready: async (page, m) => {

@@ -139,3 +139,114 @@ test('edits a venue name in Spanish from the French interface', async ({ page, r
   expect((await (await request.get(`/fr${path}`)).json()).venue).toBe(venue.name);
   expect((await (await request.get(path)).json()).venue).toBe(venue.name);
 });
+
+// Translating beside the English (docs/admin.md "Translations"): each field
+// shows its English text, a button copies it into the field, and the content
+// language stays in the address.
+test('translates an event into Spanish from the English beside each field, in French', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const word = unique('night');
+  const event = await createEvent({
+    ...when(),
+    title: `Jazz ${word} downtown`,
+    description: 'An English description.',
+  });
+  await page.goto(`/fr/admin/events/${event.id}`);
+  await page.getByLabel('Langue du contenu').selectOption('es');
+  await expect(page).toHaveURL(/[?&]lang=es(&|$)/);
+
+  const title = page.getByLabel('Titre', { exact: true });
+  await test.step('the English title stands beside the empty field', async () => {
+    const english = page.getByText(`Anglais : ${event.title}`);
+    await expect(english).toBeVisible();
+    await expect(english.locator('[lang="en"]')).toHaveText(event.title);
+    await expect(title).toHaveValue('');
+    const source = await english.boundingBox();
+    const input = await title.boundingBox();
+    // Side by side at desktop width: the English on the left, level with the field.
+    expect(source!.x + source!.width).toBeLessThanOrEqual(input!.x);
+    expect(Math.abs(source!.y - input!.y)).toBeLessThan(input!.height * 2);
+  });
+
+  const spanish = `Jazz ${word} centro`;
+  await test.step('Copy from English fills the field, one word is changed and saved', async () => {
+    await page.getByRole('button', { name: 'Copier depuis l’anglais : Titre' }).click();
+    await expect(title).toHaveValue(event.title);
+    await expect(title).toBeFocused();
+    await title.fill(spanish);
+    await page.getByRole('button', { name: 'Enregistrer la traduction' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Traduction enregistrée.' }),
+    ).toBeVisible();
+  });
+
+  await test.step('the API reads it back in Spanish; the rest still falls back', async () => {
+    const path = `/calendar/events/v1/events/${event.id}`;
+    const inSpanish = await (await request.get(`${path}?translation_language=es`)).json();
+    expect(inSpanish.title).toBe(spanish);
+    expect((await (await request.get(path)).json()).title).toBe(event.title);
+    const stored = await db.event.findUniqueOrThrow({ where: { id: event.id } });
+    expect(stored).toMatchObject({ titleEs: spanish, descriptionEs: null, titleFr: null });
+  });
+
+  await test.step('reload and Back keep the content language', async () => {
+    await page.reload();
+    await expect(page.getByLabel('Langue du contenu')).toHaveValue('es');
+    await expect(title).toHaveValue(spanish);
+    await page.getByRole('link', { name: /Tous les événements/ }).click();
+    await expect(page).not.toHaveURL(new RegExp(`/events/${event.id}`));
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]lang=es(&|$)/);
+    await expect(page.getByLabel('Langue du contenu')).toHaveValue('es');
+    await expect(title).toHaveValue(spanish);
+  });
+
+  await test.step('on a phone the English stands above the field', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const source = await page.getByText(`Anglais : ${event.title}`).boundingBox();
+    const input = await title.boundingBox();
+    expect(source!.y + source!.height).toBeLessThanOrEqual(input!.y);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});
+
+test('copies a venue’s English name and description into its Spanish, in English', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const venue = await createVenue(unique('Harbour Hall'));
+  await db.venue.update({
+    where: { id: venue.id },
+    data: { description: '<p>A hall by the <strong>harbour</strong>.</p>' },
+  });
+  await page.goto(`/en/admin/venues/${venue.id}?lang=es`);
+  await expect(page.getByLabel('Content language')).toHaveValue('es');
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(page.getByText(`English: ${venue.name}`)).toBeVisible();
+  await expect(page.getByText('English: A hall by the harbour.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Copy from English: Name' }).click();
+  await expect(name).toHaveValue(venue.name);
+  const spanish = venue.name.replace('Harbour', 'Puerto');
+  await name.fill(spanish);
+  await page.getByRole('button', { name: 'Copy from English: Description' }).click();
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await expect(description).toHaveText('A hall by the harbour.');
+  await expect(description.locator('strong')).toHaveText('harbour');
+  await page.getByRole('button', { name: 'Save translation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Translation saved.' })).toBeVisible();
+
+  const path = `/calendar/events/v1/venues/${venue.id}`;
+  const inSpanish = await (await request.get(`${path}?translation_language=es`)).json();
+  expect(inSpanish.venue).toBe(spanish);
+  expect(inSpanish.description).toBe('<p>A hall by the <strong>harbour</strong>.</p>');
+  expect((await (await request.get(path)).json()).venue).toBe(venue.name);
+  // Back to English: the parameter leaves the address.
+  await page.getByLabel('Content language').selectOption('en');
+  await expect(page).not.toHaveURL(/lang=/);
+});

@@ -124,6 +124,7 @@ export const adminEndpoint = {
   get: <T>(url: string) => send<T>('GET', url),
   post: <T>(url: string, body?: unknown) => send<T>('POST', url, body),
   patch: <T>(url: string, body?: unknown) => send<T>('PATCH', url, body),
+  put: <T>(url: string, body?: unknown) => send<T>('PUT', url, body),
   delete: <T>(url: string) => send<T>('DELETE', url),
 };
 

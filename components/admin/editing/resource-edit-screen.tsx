@@ -2,14 +2,12 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { ApiError, errorCodeOf } from '@/lib/http/errors';
-import type { Language } from '@/lib/i18n/languages';
 import { useRouter } from '@/lib/i18n/navigation';
 import { PageHeader } from '../page-header';
 import { ConfirmAction } from '../lists/confirm-action';
-import { ContentLanguageSelect } from '../translations/content-language';
+import { ContentLanguageSelect, useContentLanguage } from '../translations/content-language';
 import { useKindMessages } from '../kind-messages';
 import { RelatedEvents } from './related-events';
 import { ResourceEditor } from './resource-editor';
@@ -101,7 +99,9 @@ export function EditResourceScreen({
   const item = useQuery(resourceQuery(kind, id));
   const body = item.data?.body;
   const isTrashed = body?.status === 'trash';
-  const [language, setLanguage] = useState<Language>('en');
+  const [asked, setLanguage] = useContentLanguage();
+  // An address naming a language opens its texts only for those offered the switch.
+  const language = canManage && !isTrashed ? asked : 'en';
   // The name and description are translatable (§9); the other fields are shared.
   const translatable = kind.fields
     .filter((field) => field.name === kind.nameKey || field.name === 'description')

@@ -2,12 +2,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { errorCodeOf } from '@/lib/http/errors';
-import type { Language } from '@/lib/i18n/languages';
 import { Link } from '@/lib/i18n/navigation';
-import { ContentLanguageSelect } from '../translations/content-language';
+import { ContentLanguageSelect, useContentLanguage } from '../translations/content-language';
 import { TranslationEditor } from '../translations/translation-editor';
 import { useSavedNotice } from '../forms/use-saved-notice';
 import { PageHeader } from '../page-header';
@@ -71,7 +69,7 @@ export function EditEventScreen({ id, canCreate, ...rights }: EditRights & { id:
   const notice = useSavedNotice('events', t('saved'));
   const repeat = useTranslations('AdminRepeat');
   const event = useQuery(eventQuery(id));
-  const [language, setLanguage] = useState<Language>('en');
+  const [language, setLanguage] = useContentLanguage();
   const isTrashed = event.data?.body.status === 'trash';
   const body = event.data?.body;
   const links = body && (body.status === 'publish' || body.series_id !== null) && (

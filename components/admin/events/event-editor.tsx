@@ -31,6 +31,7 @@ import {
   WhereFields,
 } from './event-fields';
 import { saveEventMutation, type EventJson } from './event-queries';
+import { EventPasswordField } from './event-password-field';
 import { RepeatField } from './repeat-field';
 import { scopesFor, useSeriesScopeQuestion } from './series-scope-dialog';
 import { useCreateLinkedQuestion } from '../forms/create-linked-dialog';
@@ -134,6 +135,7 @@ export function EventEditor({
             scheduledAt={event?.status === 'future' ? event.date : undefined}
             isReadOnly={isReadOnly}
           />
+          {event && !isReadOnly && <EventPasswordField id={event.id} />}
         </fieldset>
 
         {formCode === 'rest_precondition_failed' ? (

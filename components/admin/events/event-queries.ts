@@ -4,7 +4,14 @@
 // shape of collection-queries.ts.
 import { queryOptions } from '@tanstack/react-query';
 import { readAllPages } from '@/lib/client/all-pages';
-import { api, readTrashedEvent, withQuery, type QueryValue } from '@/lib/client/api-client';
+import {
+  adminEndpoint,
+  api,
+  readTrashedEvent,
+  withQuery,
+  type QueryValue,
+} from '@/lib/client/api-client';
+import type { EventPasswordState } from '@/lib/events/password';
 import { ApiError } from '@/lib/http/errors';
 import type { SeriesScope } from '@/lib/events/schema';
 import type { serializeEvent } from '@/lib/events/serialize';
@@ -36,6 +43,8 @@ export const eventKeys = {
   ...collectionKeys('events'),
   /** Under `lists()`: a month is a list too, and every write to events changes it. */
   month: (month: string) => ['events', 'list', 'month', month] as const,
+  /** Under the item: whether it is protected, which no REST read says (docs/admin.md). */
+  password: (id: number) => ['events', 'item', id, 'password'] as const,
 };
 
 /**
@@ -43,6 +52,26 @@ export const eventKeys = {
  * §3.1 `hidden`): an editor must find what the public lists leave out.
  */
 const WITH_HIDDEN = { hidden: 'include' } as const;
+
+const passwordPath = (id: number) => `/api/events/${id}/password`;
+
+/** Whether the event is password-protected, from the admin's endpoint (docs/api.md §1.10). */
+export function eventPasswordQuery(id: number) {
+  return queryOptions({
+    queryKey: eventKeys.password(id),
+    queryFn: () => adminEndpoint.get<EventPasswordState>(passwordPath(id)),
+  });
+}
+
+/** Sets the password, or removes it with `null`; the answer says only whether it is protected. */
+export function eventPasswordMutation(id: number, callbacks: WriteCallbacks<EventPasswordState>) {
+  return writeMutation(
+    (password: string | null) =>
+      adminEndpoint.put<EventPasswordState>(passwordPath(id), { password }),
+    [eventKeys.password(id)],
+    callbacks,
+  );
+}
 
 /** A page of events for these REST list parameters (§3.1). */
 export function eventPageQuery(query: Record<string, QueryValue>) {

@@ -7,7 +7,7 @@
 // shown empty, with the English as placeholder, rather than offered as a
 // translation that would save English as French.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import {
   Controller,
@@ -186,7 +186,7 @@ const STATUS_MESSAGES = {
   'no-source': 'nothingToTranslate',
 } as const;
 
-/** One text: its input with the English as placeholder, and whether it is translated. */
+/** One text: the English beside it, its input with the English as placeholder, and whether it is translated. */
 function TranslationField({
   field,
   form,
@@ -211,8 +211,14 @@ function TranslationField({
       <FieldError id={`${inputId}-error`} error={error} />
     </>
   );
-  if (field.input === 'richtext') {
-    return (
+  const source = textOf(english, field);
+  // A copy is an edit like typing: the form is dirty, and the user changes it from there.
+  const copyEnglish = () => {
+    form.setValue(field.name, source, { shouldDirty: true });
+    document.getElementById(inputId)?.focus();
+  };
+  const input =
+    field.input === 'richtext' ? (
       <Controller
         control={form.control}
         name={field.name}
@@ -223,7 +229,7 @@ function TranslationField({
             value={text.value ?? ''}
             onChange={text.onChange}
             onBlur={text.onBlur}
-            placeholder={plainTextOf(String(english[field.name] ?? ''))}
+            placeholder={plainTextOf(source)}
             isInvalid={Boolean(error)}
             describedBy={`${inputId}-state`}
           >
@@ -231,11 +237,39 @@ function TranslationField({
           </RichTextField>
         )}
       />
+    ) : (
+      <PlainTranslationInput {...{ field, form, inputId, error, state }} placeholder={source} />
     );
-  }
+  return (
+    <div className="translation-field">
+      <EnglishSource
+        field={field}
+        text={field.input === 'richtext' ? blocksOf(source) : source}
+        onCopy={source === '' ? undefined : copyEnglish}
+      />
+      {input}
+    </div>
+  );
+}
+
+function PlainTranslationInput({
+  field,
+  form,
+  inputId,
+  placeholder,
+  error,
+  state,
+}: {
+  field: TranslatableField;
+  form: UseFormReturn<Texts>;
+  inputId: string;
+  placeholder: string;
+  error?: FormFieldError;
+  state: React.ReactNode;
+}) {
   const props = {
     id: inputId,
-    placeholder: textOf(english, field),
+    placeholder,
     'aria-describedby': `${inputId}-state`,
     'aria-invalid': error ? true : undefined,
     ...form.register(field.name),
@@ -247,4 +281,52 @@ function TranslationField({
       {state}
     </div>
   );
+}
+
+/**
+ * The English text a field translates, read-only beside it (above it on a
+ * phone), said as "English: …" with its own language, and the button that
+ * copies it into the field. The interface's words carry the interface's
+ * language: the form around them is marked with the translation's.
+ */
+function EnglishSource({
+  field,
+  text,
+  onCopy,
+}: {
+  field: TranslatableField;
+  text: string;
+  onCopy?: () => void;
+}) {
+  const t = useTranslations('AdminTranslations');
+  const locale = useLocale();
+  return (
+    <div className="translation-source" lang={locale}>
+      <p className="translation-source-text">
+        <span className="translation-source-label">{t('englishLabel')}</span>{' '}
+        {text === '' ? t('englishEmpty') : <span lang="en">{text}</span>}
+      </p>
+      {onCopy && (
+        <button
+          type="button"
+          aria-label={t('copyFromEnglishField', { field: field.label })}
+          onClick={onCopy}
+        >
+          {t('copyFromEnglish')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Rich text's words, a paragraph or list item to a line, for reading beside the editor. */
+function blocksOf(html: string): string {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const lines: string[] = [];
+  for (const block of Array.from(body.children)) {
+    if (block.tagName === 'UL' || block.tagName === 'OL') {
+      for (const item of Array.from(block.children)) lines.push(`• ${item.textContent ?? ''}`);
+    } else lines.push(block.textContent ?? '');
+  }
+  return (lines.length > 0 ? lines.join('\n') : (body.textContent ?? '')).trim();
 }
