@@ -57,8 +57,11 @@ describe('message catalogues', () => {
       'Admin.menu',
       'Admin.group.administration',
       'Admin.notifications',
+      'AdminMedia.size',
+      'Keyboard.key.control',
     ],
-    es: ['Roles.editor'],
+    // Spanish keyboards print Ctrl too.
+    es: ['Roles.editor', 'Keyboard.key.control'],
   };
   const ownNames = ['English', 'Français', 'Español'];
   const valueOf = (messages: object, key: string) =>
