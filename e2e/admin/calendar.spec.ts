@@ -122,7 +122,8 @@ test.describe('admin events calendar, week view', () => {
     const title = unique('Atelier');
     const id = await postEvent(page, title, 'draft');
     await openWeek(page, 'fr');
-    const link = eventBox(page, title).getByRole('link');
+    // The event's box is its editor's link.
+    const link = eventBox(page, title);
     // A draft says so in words, and is drawn dashed.
     await expect(link).toContainText(`(${fr.AdminCommon.statusName.draft})`);
     await link.focus();
@@ -164,9 +165,9 @@ test.describe('admin events calendar, week view', () => {
     expect(change.status()).toBe(200);
 
     await dragTo(page, title, nextDay, '13:00');
-    await expect(page.getByRole('alert')).toHaveText(
-      new RegExp(es.Errors.rest_precondition_failed.slice(0, 40)),
-    );
+    await expect(
+      page.getByRole('alert').filter({ hasText: es.Errors.rest_precondition_failed }),
+    ).toBeVisible();
     // Their change stands, and the calendar shows it.
     expect(await readTimes(page, id)).toEqual({
       start_date: `${day} 12:00:00`,
