@@ -21,7 +21,7 @@ import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/intera
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   addDays,
   keyboardShift,
@@ -88,8 +88,13 @@ export function CalendarGrid({
   const router = useRouter();
   const calendar = useRef<FullCalendar>(null);
   const moves = useEventMoves();
-  // The event moved by keys keeps the focus when the grid draws it anew.
+  // The event moved by keys keeps the focus when the grid draws it anew, until the user moves the focus.
   const focusAfterMove = useRef<string | null>(null);
+  // New event objects make FullCalendar draw every event anew: only new data should.
+  const gridEvents = useMemo(
+    () => events.map((event) => gridEvent(event, locale)),
+    [events, locale],
+  );
   // The key handler reads the latest view and move, though it was attached when the event was drawn.
   const keyMove = useRef<(id: string, key: string) => boolean>(() => false);
   useEffect(() => {
@@ -132,10 +137,11 @@ export function CalendarGrid({
 
   const onMount = (info: EventMountArg) => {
     info.el.dataset.eventId = info.event.id;
-    if (focusAfterMove.current === info.event.id) {
-      focusAfterMove.current = null;
-      info.el.focus();
-    }
+    if (focusAfterMove.current === info.event.id) info.el.focus();
+    // Focus leaving for another element (not the element's removal, which fires no blur) ends the keyboard move.
+    info.el.addEventListener('blur', (blur) => {
+      if (blur.relatedTarget !== null) focusAfterMove.current = null;
+    });
     if (!canWrite) return;
     info.el.addEventListener('keydown', (key) => {
       if (!key.altKey || key.ctrlKey || key.metaKey || key.shiftKey) return;
@@ -176,7 +182,7 @@ export function CalendarGrid({
         height="auto"
         allDayText={t('calendar.allDay')}
         nowIndicator={false}
-        events={events.map((event) => gridEvent(event, locale))}
+        events={gridEvents}
         eventContent={renderEvent}
         eventDidMount={onMount}
         eventClick={onClick}
@@ -188,6 +194,10 @@ export function CalendarGrid({
         eventResize={onDrop}
         selectable={canWrite}
         select={onSelect}
+        // FullCalendar names a month's day by its number's full date, though the
+        // cell also holds its events (axe: label-content-name-mismatch); the
+        // column's header and the number's link say the day.
+        dayCellDidMount={(info) => info.el.removeAttribute('aria-labelledby')}
         navLinks
         navLinkDayClick={(date) => onPlace({ view: 'day', date: date.toISOString().slice(0, 10) })}
       />
