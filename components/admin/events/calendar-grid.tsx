@@ -69,6 +69,19 @@ const durationMs = (duration: { days: number; milliseconds: number }) =>
 /** `2026-12-07T10:30` or `2026-12-07`: what the new-event page reads (event-form-values.ts). */
 const prefillValue = (date: Date, allDay: boolean) => date.toISOString().slice(0, allDay ? 10 : 16);
 
+/**
+ * After a keyboard move the grid draws the week read again, and may re-insert
+ * the moved event's element, which drops the focus to the page: for a few
+ * frames, focus that has fallen to the page goes back to the event.
+ */
+function keepFocusOn(id: string, frames = 20) {
+  const active = document.activeElement;
+  if (active === null || active === document.body) {
+    document.querySelector<HTMLElement>(`.calendar-grid [data-event-id="${id}"]`)?.focus();
+  }
+  if (frames > 0) requestAnimationFrame(() => keepFocusOn(id, frames - 1));
+}
+
 export function CalendarGrid({
   place,
   firstDay,
@@ -103,7 +116,7 @@ export function CalendarGrid({
       const event = events.find((candidate) => String(candidate.id) === id);
       if (shift === null || !event) return false;
       focusAfterMove.current = id;
-      void moves.move(event, movedTimes(event, shift, shift));
+      void moves.move(event, movedTimes(event, shift, shift)).then(() => keepFocusOn(id));
       return true;
     };
   });
