@@ -30,14 +30,21 @@ interface Times {
 test.describe('admin events calendar, week view', () => {
   test.describe.configure({ mode: 'serial' });
 
-  /** An event on `day` from 10:00 to 11:00 through the API; its id. */
-  async function postEvent(page: Page, title: string, status = 'publish'): Promise<number> {
+  /**
+   * An event on `day` from `hour` for an hour through the API; its id. Each test
+   * takes its own hours: the grid draws overlapping events over each other.
+   */
+  async function postEvent(
+    page: Page,
+    title: string,
+    { status = 'publish', hour = 10 } = {},
+  ): Promise<number> {
     const answer = await page.request.post(EVENTS, {
       headers: editor.headers,
       data: {
         title,
-        start_date: `${day} 10:00:00`,
-        end_date: `${day} 11:00:00`,
+        start_date: `${day} ${String(hour).padStart(2, '0')}:00:00`,
+        end_date: `${day} ${String(hour + 1).padStart(2, '0')}:00:00`,
         timezone: 'America/New_York',
         status,
       },
@@ -70,14 +77,14 @@ test.describe('admin events calendar, week view', () => {
     return { x: column.x + column.width / 2, y: row.y + 4 };
   }
 
-  /** Drags the event by its top edge to the slot at `time` on `date`, as a mouse does. */
-  async function dragTo(page: Page, title: string, date: string, time: string) {
+  /** Drags the event starting at `from` on `day` by its top edge to the slot at `time` on `date`, as a mouse does. */
+  async function dragTo(page: Page, title: string, from: string, date: string, time: string) {
     const box = eventBox(page, title);
     await box.scrollIntoViewIfNeeded();
-    const from = (await box.boundingBox())!;
-    const grab = { x: from.x + from.width / 2, y: from.y + 4 };
-    // The 10:00 line is where the event's top stands: the pointer moves as far as the event should.
-    const start = await slotPoint(page, day, '10:00');
+    const shown = (await box.boundingBox())!;
+    const grab = { x: shown.x + shown.width / 2, y: shown.y + 4 };
+    // The `from` line is where the event's top stands: the pointer moves as far as the event should.
+    const start = await slotPoint(page, day, from);
     const target = await slotPoint(page, date, time);
     await page.mouse.move(grab.x, grab.y);
     await page.mouse.down();
@@ -95,7 +102,7 @@ test.describe('admin events calendar, week view', () => {
     await openWeek(page, 'en');
     await expect(eventBox(page, title)).toBeVisible();
 
-    await dragTo(page, title, nextDay, '13:00');
+    await dragTo(page, title, '10:00', nextDay, '13:00');
     const moved = page.getByRole('status').filter({ hasText: `“${title}” moved to` });
     await expect(moved).toBeVisible();
     await expect
@@ -120,7 +127,7 @@ test.describe('admin events calendar, week view', () => {
   test('moves a focused draft with Alt and the arrows, in French', async ({ page }) => {
     test.slow();
     const title = unique('Atelier');
-    const id = await postEvent(page, title, 'draft');
+    const id = await postEvent(page, title, { status: 'draft', hour: 7 });
     await openWeek(page, 'fr');
     // The event's box is its editor's link.
     const link = eventBox(page, title);
@@ -134,14 +141,14 @@ test.describe('admin events calendar, week view', () => {
     ).toBeVisible();
     await expect
       .poll(() => readTimes(page, id))
-      .toEqual({ start_date: `${day} 10:15:00`, end_date: `${day} 11:15:00` });
+      .toEqual({ start_date: `${day} 07:15:00`, end_date: `${day} 08:15:00` });
 
     // The moved event keeps the focus: the next key moves it on.
     await expect(link).toBeFocused();
     await page.keyboard.press('Alt+ArrowRight');
     await expect
       .poll(() => readTimes(page, id))
-      .toEqual({ start_date: `${nextDay} 10:15:00`, end_date: `${nextDay} 11:15:00` });
+      .toEqual({ start_date: `${nextDay} 07:15:00`, end_date: `${nextDay} 08:15:00` });
     await expect(
       page.locator(`td.fc-timegrid-col[data-date="${nextDay}"]`).getByRole('link', {
         name: title,
@@ -154,42 +161,42 @@ test.describe('admin events calendar, week view', () => {
   }) => {
     test.slow();
     const title = unique('Concierto');
-    const id = await postEvent(page, title);
+    const id = await postEvent(page, title, { hour: 15 });
     await openWeek(page, 'es');
     await expect(eventBox(page, title)).toBeVisible();
-    // Someone else moves it to noon meanwhile, through the API.
+    // Someone else moves it to six in the evening meanwhile, through the API.
     const change = await page.request.patch(`${EVENTS}/${id}`, {
       headers: editor.headers,
-      data: { start_date: `${day} 12:00:00`, end_date: `${day} 13:00:00` },
+      data: { start_date: `${day} 18:00:00`, end_date: `${day} 19:00:00` },
     });
     expect(change.status()).toBe(200);
 
-    await dragTo(page, title, nextDay, '13:00');
+    await dragTo(page, title, '15:00', nextDay, '16:00');
     await expect(
       page.getByRole('alert').filter({ hasText: es.Errors.rest_precondition_failed }),
     ).toBeVisible();
     // Their change stands, and the calendar shows it.
     expect(await readTimes(page, id)).toEqual({
-      start_date: `${day} 12:00:00`,
-      end_date: `${day} 13:00:00`,
+      start_date: `${day} 18:00:00`,
+      end_date: `${day} 19:00:00`,
     });
     await expect(
       page.locator(`td.fc-timegrid-col[data-date="${day}"]`).locator('.fc-event', {
         hasText: title,
       }),
-    ).toContainText('12:00');
+    ).toContainText('18:00');
   });
 
   test('opens the new-event editor at the empty slot clicked', async ({ page }) => {
     test.slow();
     await openWeek(page, 'en');
-    const slot = await slotPoint(page, nextDay, '15:00');
+    const slot = await slotPoint(page, nextDay, '20:00');
     await page.mouse.click(slot.x, slot.y);
-    await expect(page).toHaveURL(new RegExp(`/en/admin/events/new\\?start=${nextDay}T15%3A00`));
+    await expect(page).toHaveURL(new RegExp(`/en/admin/events/new\\?start=${nextDay}T20%3A00`));
     await expect(page.getByRole('heading', { name: en.AdminEventForm.newTitle })).toBeVisible();
     const [year, month, date] = nextDay.split('-').map(Number);
     expect(await shownIn(page, 'Start date')).toBe(`${month}/${date}/${year}`);
-    expect(await shownIn(page, 'Start time')).toBe('3:00 PM');
-    expect(await shownIn(page, 'End time')).toBe('3:30 PM');
+    expect(await shownIn(page, 'Start time')).toBe('8:00 PM');
+    expect(await shownIn(page, 'End time')).toBe('8:30 PM');
   });
 });
