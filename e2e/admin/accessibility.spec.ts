@@ -239,6 +239,13 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 /** A list screen has loaded once its status line counts what it shows. */
 const listCounted = (page: Page) => expect(page.locator('.list-status')).toHaveText(/\d/);
 
+/** The calendar's grid is loaded apart from its screen: counted, and drawn with its events. */
+async function calendarShown(page: Page, grid: string) {
+  await listCounted(page);
+  await expect(page.locator(grid)).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]:has(.calendar-grid)')).toHaveCount(0);
+}
+
 interface Screen {
   /** The screenshot's name. */
   name: string;
@@ -342,7 +349,13 @@ describeScreens('editor', [
   {
     name: 'events-calendar',
     path: () => `/events/calendar?month=${daysFromToday(12).slice(0, 7)}`,
-    ready: listCounted,
+    ready: (page) => calendarShown(page, '.fc-daygrid-body'),
+  },
+  {
+    // The week holds the event made above, a draft among its neighbours' events.
+    name: 'events-calendar-week',
+    path: () => `/events/calendar?view=week&date=${daysFromToday(12).slice(0, 10)}`,
+    ready: (page) => calendarShown(page, '.fc-timegrid-body'),
   },
   {
     name: 'event-new',

@@ -282,10 +282,16 @@ test.describe('admin month calendar', () => {
     expect(response.status()).toBe(201);
     const month = day.slice(0, 7);
     await page.goto(`/en/admin/events/calendar?month=${month}`);
-    const cell = page.locator('table.month td', { has: page.getByRole('link', { name: title }) });
+    const cell = page.locator('td.fc-daygrid-day', {
+      has: page.getByRole('link', { name: title }),
+    });
     await expect(cell).toHaveCount(1);
-    await expect(cell.locator('.day-number')).toHaveText(String(Number(day.slice(8, 10))));
+    await expect(cell).toHaveAttribute('data-date', day.slice(0, 10));
+    await expect(cell.locator('.fc-daygrid-day-number')).toHaveText(
+      String(Number(day.slice(8, 10))),
+    );
     await expect(cell.getByRole('link', { name: title })).toContainText('6:15');
+    await expect(cell.getByRole('link', { name: title })).toContainText('(Draft)');
     await page.screenshot({ path: testInfo.outputPath('calendar-en.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Next month' }).click();
@@ -295,7 +301,7 @@ test.describe('admin month calendar', () => {
     await expect(page.getByRole('link', { name: title })).toBeVisible();
 
     await page.getByRole('link', { name: 'Français' }).click();
-    await expect(page.locator('table.month th').first()).toHaveText('lun.');
+    await expect(page.locator('.fc-col-header-cell').first()).toHaveText('lun.');
     await page.getByRole('link', { name: title }).click();
     // The editor shows once hydrated: seconds on a loaded run.
     await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });

@@ -1,65 +1,93 @@
 'use client';
 
+// The events calendar's screen: month, week and day views of every event
+// whatever its status, kept in the address (lib/admin/calendar-place.ts).
+// The grid itself is FullCalendar, loaded apart (calendar-grid.tsx) so that
+// the screen's first load stays small; the header, the paging and the reads
+// are here and show at once.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { daysBetween, isMonth, monthGrid, shiftMonth } from '@/lib/admin/month-grid';
+import {
+  CALENDAR_VIEWS,
+  calendarPlace,
+  calendarSearch,
+  firstDayOfWeek,
+  shiftPlace,
+  visibleDays,
+  type CalendarPlace,
+} from '@/lib/admin/calendar-place';
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
-import { Link } from '@/lib/i18n/navigation';
 import { PageHeader } from '../page-header';
 import { EventViews } from './event-views';
-import { eventMonthQuery, type EventJson } from './event-queries';
-import { SeriesMark } from './series-mark';
+import { eventRangeQuery } from './event-queries';
 
-function thisMonth(): string {
+const CalendarGrid = dynamic(
+  () => import('./calendar-grid').then((module) => module.CalendarGrid),
+  {
+    ssr: false,
+  },
+);
+
+/** Today in the browser's calendar. */
+function today(): string {
   const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The events of a month, day by day, in the event's own wall time. */
-export function EventCalendar() {
+export function EventCalendar({ canWrite }: { canWrite: boolean }) {
   const t = useTranslations('AdminEvents');
-  const format = useFormatter();
+  const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
-  const asked = useSearchParams().get('month');
-  const month = isMonth(asked) ? asked : thisMonth();
-  const weeks = monthGrid(month);
-  const first = weeks[0]![0]!;
-  const last = weeks.at(-1)!.at(-1)!;
-  const events = useQuery({
-    ...eventMonthQuery(month, first, last),
-    placeholderData: keepPreviousData,
-  });
-
-  const byDay = new Map<string, EventJson[]>();
-  for (const event of events.data ?? []) {
-    for (const day of daysBetween(event.start_date, event.end_date)) {
-      byDay.set(day, [...(byDay.get(day) ?? []), event]);
-    }
-  }
-  const go = (by: number) => router.replace(`${pathname}?month=${shiftMonth(month, by)}`);
-  const asDate = (day: string) => wallTimeAsDate(`${day} 00:00:00`);
+  const place = calendarPlace(useSearchParams(), today());
+  const firstDay = firstDayOfWeek(locale);
+  const days = visibleDays(place, firstDay);
+  const events = useQuery({ ...eventRangeQuery(days), placeholderData: keepPreviousData });
+  const go = (next: CalendarPlace) => router.replace(`${pathname}?${calendarSearch(next)}`);
 
   return (
     <section aria-labelledby="calendar-title">
       <PageHeader
         id="calendar-title"
-        title={format.dateTime(asDate(`${month}-01`), {
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        })}
+        title={<PlaceTitle place={place} days={days} />}
         subtitle={<EventViews current="calendar" />}
         actions={
-          <nav aria-label={t('calendar.months')} className="paging">
-            <button type="button" onClick={() => go(-1)}>
-              {t('calendar.previous')}
-            </button>
-            <button type="button" onClick={() => go(1)}>
-              {t('calendar.next')}
-            </button>
-          </nav>
+          <div className="calendar-tools">
+            <div role="group" aria-label={t('calendar.views')} className="segmented">
+              {CALENDAR_VIEWS.map((view) => (
+                <button
+                  key={view}
+                  type="button"
+                  aria-pressed={place.view === view}
+                  onClick={() => go({ view, date: place.date })}
+                >
+                  {t(`calendar.${view}`)}
+                </button>
+              ))}
+            </div>
+            <nav aria-label={t('calendar.dates')} className="paging">
+              <button
+                type="button"
+                data-shortcut="previous"
+                onClick={() => go(shiftPlace(place, -1))}
+              >
+                {t('calendar.previous', { view: place.view })}
+              </button>
+              <button
+                type="button"
+                data-shortcut="today"
+                onClick={() => go({ view: place.view, date: today() })}
+              >
+                {t('calendar.today')}
+              </button>
+              <button type="button" data-shortcut="next" onClick={() => go(shiftPlace(place, 1))}>
+                {t('calendar.next', { view: place.view })}
+              </button>
+            </nav>
+          </div>
         }
       />
       <p role="status" aria-live="polite" className="list-status">
@@ -69,49 +97,38 @@ export function EventCalendar() {
             ? t('loadFailed')
             : t('count', { count: events.data.length })}
       </p>
-      <table className="month" aria-busy={events.isFetching}>
-        <thead>
-          <tr>
-            {weeks[0]!.map((day) => (
-              <th scope="col" key={day}>
-                {format.dateTime(asDate(day), { weekday: 'short', timeZone: 'UTC' })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week[0]}>
-              {week.map((day) => (
-                <td key={day} className={day.startsWith(month) ? undefined : 'other-month'}>
-                  <span className="day-number">
-                    {format.dateTime(asDate(day), { day: 'numeric', timeZone: 'UTC' })}
-                  </span>
-                  <ul>
-                    {(byDay.get(day) ?? []).map((event) => (
-                      <li key={event.id}>
-                        {/* Before the title, which the cell may cut short. */}
-                        {event.series_id !== null && <SeriesMark />}
-                        <Link href={`/admin/events/${event.id}`}>
-                          {!event.all_day && day === event.start_date.slice(0, 10) && (
-                            <time>
-                              {format.dateTime(wallTimeAsDate(event.start_date), {
-                                timeStyle: 'short',
-                                timeZone: 'UTC',
-                              })}{' '}
-                            </time>
-                          )}
-                          {event.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div aria-busy={events.isFetching}>
+        <CalendarGrid
+          place={place}
+          firstDay={firstDay}
+          events={events.data ?? []}
+          canWrite={canWrite}
+          onPlace={go}
+        />
+      </div>
+      {canWrite && <p className="hint">{t('calendar.keysHint')}</p>}
     </section>
   );
+}
+
+/** The month, the week's days or the day shown, in the interface language. */
+function PlaceTitle({
+  place,
+  days,
+}: {
+  place: CalendarPlace;
+  days: { first: string; last: string };
+}) {
+  const format = useFormatter();
+  const asDate = (day: string) => wallTimeAsDate(`${day} 00:00:00`);
+  if (place.view === 'month')
+    return format.dateTime(asDate(place.date), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  if (place.view === 'day')
+    return format.dateTime(asDate(place.date), { dateStyle: 'full', timeZone: 'UTC' });
+  return format.dateTimeRange(asDate(days.first), asDate(days.last), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

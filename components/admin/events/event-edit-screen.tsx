@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { FormError } from '@/components/ui/form-error';
 import { errorCodeOf } from '@/lib/http/errors';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,7 +13,7 @@ import { PageHeader } from '../page-header';
 import { showToast } from '../shell/toasts';
 import { EventEditor } from './event-editor';
 import { EventRestore, EventTrash } from './event-trash';
-import { emptyEventForm, eventFormValues } from './event-form-values';
+import { emptyEventForm, eventFormValues, withPrefilledTimes } from './event-form-values';
 import { eventQuery } from './event-queries';
 import { DuplicateButton, DuplicatedNotice } from '../lists/duplicate-button';
 import { duplicateEvent } from './event-duplicate';
@@ -39,10 +40,14 @@ interface EditRights extends EditorRights {
   canCreate: boolean;
 }
 
-/** A new event: the site's time zone (an empty zone) and tonight as defaults. */
+/**
+ * A new event: the site's time zone (an empty zone) and tonight as defaults,
+ * or the time the calendar's empty slot chosen gives in the address.
+ */
 export function NewEventScreen(rights: EditorRights) {
   const t = useTranslations('AdminEventForm');
   const notice = useSavedNotice('events', t('saved'));
+  const query = useSearchParams();
   return (
     <section aria-labelledby="editor-title">
       <PageHeader
@@ -51,7 +56,7 @@ export function NewEventScreen(rights: EditorRights) {
         back={{ href: '/admin/events', label: t('backToList') }}
       />
       <EventEditor
-        initial={emptyEventForm('', today(), rights.canPublish)}
+        initial={withPrefilledTimes(emptyEventForm('', today(), rights.canPublish), query)}
         {...rights}
         onSaved={notice.onCreated}
       />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { costEntry, costFormValues, emptyEventForm, eventWriteBody } from './event-form-values';
+import {
+  costEntry,
+  costFormValues,
+  emptyEventForm,
+  eventWriteBody,
+  withPrefilledTimes,
+} from './event-form-values';
 
 const details = (values: string[], symbol = '', position: '' | 'prefix' | 'postfix' = '') => ({
   currency_symbol: symbol,
@@ -53,5 +59,34 @@ describe('the cost in an edit’s write', () => {
     const changed = { ...initial, currencySymbol: '€', currencyPosition: 'postfix' as const };
     expect(eventWriteBody(changed, 'Europe/Paris', initial).cost).toBe('12, 15 €');
     expect(eventWriteBody(initial, 'Europe/Paris').cost).toBe('12, 15');
+  });
+});
+
+describe('withPrefilledTimes', () => {
+  const empty = emptyEventForm('', '2031-05-01', true);
+  const query = (search: string) => new URLSearchParams(search);
+
+  it('takes the calendar’s chosen time, or days for an all-day event', () => {
+    const timed = withPrefilledTimes(empty, query('start=2031-06-02T10:30&end=2031-06-02T11:00'));
+    expect(timed).toMatchObject({
+      allDay: false,
+      startDate: '2031-06-02',
+      startTime: '10:30',
+      endDate: '2031-06-02',
+      endTime: '11:00',
+    });
+    expect(timed.repeat.frequency).toBe('none');
+    expect(withPrefilledTimes(empty, query('start=2031-06-02&end=2031-06-04'))).toMatchObject({
+      allDay: true,
+      startDate: '2031-06-02',
+      endDate: '2031-06-04',
+    });
+  });
+
+  it('keeps the defaults without a start, and ends at the start when the end does not fit', () => {
+    expect(withPrefilledTimes(empty, query('start=tomorrow'))).toEqual(empty);
+    expect(
+      withPrefilledTimes(empty, query('start=2031-06-02T10:30&end=2031-06-01T09:00')),
+    ).toMatchObject({ endDate: '2031-06-02', endTime: '10:30' });
   });
 });

@@ -152,6 +152,37 @@ export function emptyEventForm(
   };
 }
 
+/** `2026-12-07T10:30` (a time) or `2026-12-07` (an all-day date), as the calendar links to the new-event page. */
+const PREFILL = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?$/;
+
+/**
+ * A new event's values with the start and end the address gives
+ * (`?start=2026-12-07T10:30&end=2026-12-07T11:00`, or days for an all-day
+ * event): the calendar's empty time or day chosen. An end that is missing,
+ * of the other kind or before the start is the start itself.
+ */
+export function withPrefilledTimes(
+  values: EventFormValues,
+  query: { get: (name: string) => string | null },
+): EventFormValues {
+  const start = PREFILL.exec(query.get('start') ?? '');
+  if (!start) return values;
+  const [, startDate, startTime] = start as unknown as [string, string, string | undefined];
+  const allDay = startTime === undefined;
+  const end = PREFILL.exec(query.get('end') ?? '');
+  const isEndFitting =
+    end !== null && (end[2] === undefined) === allDay && (end[0] ?? '') >= (start[0] ?? '');
+  return {
+    ...values,
+    allDay,
+    startDate,
+    startTime: startTime ?? values.startTime,
+    endDate: isEndFitting ? end[1]! : startDate,
+    endTime: isEndFitting ? (end[2] ?? values.endTime) : (startTime ?? values.endTime),
+    repeat: noRepeat(startDate),
+  };
+}
+
 export function eventFormValues(event: EventJson): EventFormValues {
   // A trashed event is restored as a draft.
   const status = (EVENT_FORM_STATUSES as readonly string[]).includes(event.status)

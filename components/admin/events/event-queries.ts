@@ -41,8 +41,8 @@ export type EventPage = CollectionPage<'events', EventJson>;
 
 export const eventKeys = {
   ...collectionKeys('events'),
-  /** Under `lists()`: a month is a list too, and every write to events changes it. */
-  month: (month: string) => ['events', 'list', 'month', month] as const,
+  /** Under `lists()`: a calendar's days are a list too, and every write to events changes them. */
+  days: (first: string, last: string) => ['events', 'list', 'days', first, last] as const,
   /** Under the item: whether it is protected, which no REST read says (docs/admin.md). */
   password: (id: number) => ['events', 'item', id, 'password'] as const,
 };
@@ -81,10 +81,10 @@ export function eventPageQuery(query: Record<string, QueryValue>) {
   });
 }
 
-/** Every event of a calendar grid's days, whatever their status (a month may need several pages). */
-export function eventMonthQuery(month: string, first: string, last: string) {
+/** Every event of a calendar's days, whatever their status (a month may need several pages). */
+export function eventRangeQuery({ first, last }: { first: string; last: string }) {
   return queryOptions({
-    queryKey: eventKeys.month(month),
+    queryKey: eventKeys.days(first, last),
     queryFn: () =>
       readAllPages<EventJson>('/events', 'events', {
         start_date: first,

@@ -8,10 +8,16 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 export type ToastTone = 'success' | 'error';
+/** A button the toast offers (the calendar's Undo); pressing it dismisses the toast. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
 interface Toast {
   id: number;
   text: string;
   tone: ToastTone;
+  action?: ToastAction;
 }
 
 /** Long enough to read twice; a toast under the pointer or the focus stays. */
@@ -27,9 +33,12 @@ function replaceToasts(next: Toast[]) {
 }
 
 /** Says `text`; the same text said again replaces the one shown, never stacks. */
-export function showToast(text: string, tone: ToastTone = 'success'): void {
+export function showToast(text: string, tone: ToastTone = 'success', action?: ToastAction): void {
   lastId += 1;
-  replaceToasts([...toasts.filter((toast) => toast.text !== text), { id: lastId, text, tone }]);
+  replaceToasts([
+    ...toasts.filter((toast) => toast.text !== text),
+    { id: lastId, text, tone, action },
+  ]);
 }
 
 function dismissToast(id: number) {
@@ -84,6 +93,17 @@ function ToastItem({ toast }: { toast: Toast }) {
       onBlur={() => setHeld(false)}
     >
       <p>{toast.text}</p>
+      {toast.action && (
+        <button
+          type="button"
+          onClick={() => {
+            dismissToast(toast.id);
+            toast.action!.run();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="quiet"
