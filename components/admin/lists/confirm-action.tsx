@@ -12,6 +12,8 @@ import { errorCodeOf } from '@/lib/http/errors';
  * and goes back to the button when the dialog closes, or to the main
  * content when the action took the button away (a row deleted for good).
  */
+const focusMain = () => document.getElementById('main')?.focus();
+
 export function ConfirmAction({
   label,
   accessibleLabel,
@@ -48,6 +50,8 @@ export function ConfirmAction({
       await onConfirm();
       isDone.current = true;
       dialog.current?.close();
+      // The refetch may already have taken the row, this dialog with it, so no close event comes.
+      if (removesButton) focusMain();
     } catch (error) {
       setFailure(errorCodeOf(error));
     } finally {
@@ -76,7 +80,7 @@ export function ConfirmAction({
         aria-describedby={`${id}-text`}
         onClose={() => {
           setFailure(null);
-          if (removesButton && isDone.current) document.getElementById('main')?.focus();
+          if (removesButton && isDone.current) focusMain();
           else opener.current?.focus();
         }}
       >
