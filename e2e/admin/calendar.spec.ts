@@ -199,4 +199,21 @@ test.describe('admin events calendar, week view', () => {
     expect(await shownIn(page, 'Start time')).toBe('8:00 PM');
     expect(await shownIn(page, 'End time')).toBe('8:30 PM');
   });
+
+  test('shows a night across midnight on the day it ends, in Spanish', async ({ page }) => {
+    const title = unique('Verbena');
+    const answer = await page.request.post(EVENTS, {
+      headers: editor.headers,
+      data: {
+        title,
+        start_date: `${day} 22:00:00`,
+        end_date: `${nextDay} 02:00:00`,
+        timezone: 'America/New_York',
+      },
+    });
+    expect(answer.status()).toBe(201);
+    await page.goto(`/es/admin/events/calendar?view=day&date=${nextDay}`);
+    await expect(page.locator('.fc-timegrid-body')).toBeVisible();
+    await expect(eventBox(page, title)).toBeVisible();
+  });
 });

@@ -65,4 +65,11 @@ describe('movedTimes', () => {
     expect(keyboardShift('ArrowUp', 'month')).toBe(-7 * 86_400_000);
     expect(keyboardShift('Enter', 'week')).toBeNull();
   });
+
+  it('leaves an all-day event where it is on Alt+Up and Down in the week and day views', () => {
+    expect(keyboardShift('ArrowUp', 'week', true)).toBeNull();
+    expect(keyboardShift('ArrowDown', 'day', true)).toBeNull();
+    expect(keyboardShift('ArrowRight', 'week', true)).toBe(86_400_000);
+    expect(keyboardShift('ArrowDown', 'month', true)).toBe(7 * 86_400_000);
+  });
 });

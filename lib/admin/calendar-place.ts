@@ -88,13 +88,23 @@ export function movedTimes(times: WallTimes, startMs: number, endMs: number): Wa
   };
 }
 
-/** How far the keys of a keyboard move take an event: Alt with an arrow (docs/admin.md). */
-export function keyboardShift(key: string, view: CalendarView): number | null {
+const ARROWS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+
+/** Alt with an arrow is a keyboard move (docs/admin.md), never the browser's Back or Forward. */
+export const isMoveKey = (key: string) => ARROWS.includes(key);
+
+/**
+ * How far the keys of a keyboard move take an event: Alt with an arrow
+ * (docs/admin.md). An all-day event has no time of day to move by 15
+ * minutes (the server would round it to whole days, a day longer), so Up and
+ * Down leave it where it is in the week and day views.
+ */
+export function keyboardShift(key: string, view: CalendarView, isAllDay = false): number | null {
   const minutes = 60_000;
-  const vertical = view === 'month' ? 7 * DAY_MS : 15 * minutes;
+  const vertical = view === 'month' ? 7 * DAY_MS : isAllDay ? null : 15 * minutes;
   switch (key) {
     case 'ArrowUp':
-      return -vertical;
+      return vertical === null ? null : -vertical;
     case 'ArrowDown':
       return vertical;
     case 'ArrowLeft':

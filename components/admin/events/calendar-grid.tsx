@@ -24,6 +24,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef } from 'react';
 import {
   addDays,
+  isMoveKey,
   keyboardShift,
   movedTimes,
   type CalendarPlace,
@@ -110,13 +111,19 @@ export function CalendarGrid({
   );
   // The key handler reads the latest view and move, though it was attached when the event was drawn.
   const keyMove = useRef<(id: string, key: string) => boolean>(() => false);
+  const isMoving = useRef(false);
   useEffect(() => {
     keyMove.current = (id, key) => {
-      const shift = keyboardShift(key, place.view);
       const event = events.find((candidate) => String(candidate.id) === id);
-      if (shift === null || !event) return false;
+      const shift = event ? keyboardShift(key, place.view, event.all_day) : null;
+      // A key held down repeats: one move at a time, each from where the last one left it.
+      if (shift === null || !event || isMoving.current) return false;
+      isMoving.current = true;
       focusAfterMove.current = id;
-      void moves.move(event, movedTimes(event, shift, shift)).then(() => keepFocusOn(id));
+      void moves
+        .move(event, movedTimes(event, shift, shift))
+        .then(() => keepFocusOn(id))
+        .finally(() => (isMoving.current = false));
       return true;
     };
   });
@@ -158,7 +165,10 @@ export function CalendarGrid({
     if (!canWrite) return;
     info.el.addEventListener('keydown', (key) => {
       if (!key.altKey || key.ctrlKey || key.metaKey || key.shiftKey) return;
-      if (keyMove.current(info.event.id, key.key)) key.preventDefault();
+      if (!isMoveKey(key.key)) return;
+      // Alt+Left is also the browser's Back: on an event it moves, or does nothing.
+      key.preventDefault();
+      keyMove.current(info.event.id, key.key);
     });
   };
 

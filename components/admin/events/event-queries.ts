@@ -4,6 +4,7 @@
 // shape of collection-queries.ts.
 import { queryOptions } from '@tanstack/react-query';
 import { readAllPages } from '@/lib/client/all-pages';
+import { addDays } from '@/lib/admin/calendar-place';
 import {
   adminEndpoint,
   api,
@@ -86,9 +87,12 @@ export function eventRangeQuery({ first, last }: { first: string; last: string }
   return queryOptions({
     queryKey: eventKeys.days(first, last),
     queryFn: () =>
+      // Every event the days overlap, not only those within them: a festival's
+      // middle day and a night across midnight are shown too (docs/api.md §3.1:
+      // both bounds are read to the end of their day, and lift the default window).
       readAllPages<EventJson>('/events', 'events', {
-        start_date: first,
-        end_date: last,
+        starts_before: last,
+        ends_after: addDays(first, -1),
         status: 'publish,future,draft,pending,private',
         ...WITH_HIDDEN,
       }),

@@ -104,6 +104,7 @@ function MediaCard({ image, isEditable }: { image: ImageObject; isEditable: bool
             title={t('deleteTitle', { name })}
             text={t('deleteText')}
             confirmLabel={t('deleteConfirm')}
+            removesButton
             onConfirm={async () => {
               await remove.mutateAsync(image.id);
               showToast(t('deleted', { name }));
