@@ -46,6 +46,19 @@ test('sets and removes an event’s password in the French editor', async ({ pag
     );
   });
 
+  await test.step('the event saves after it, and waits while the event has unsaved changes', async () => {
+    const renamed = `${event.title} (membres)`;
+    await page.getByLabel('Titre', { exact: true }).fill(renamed);
+    await expect(group.getByRole('button', { name: 'Changer le mot de passe' })).toBeDisabled();
+    await expect(group.getByText(/^Enregistrez ou annulez d’abord/)).toBeVisible();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'L’événement a été enregistré.' }),
+    ).toBeVisible();
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).title).toBe(renamed);
+    await expect(group.getByRole('button', { name: 'Changer le mot de passe' })).toBeEnabled();
+  });
+
   await test.step('a reload says it is protected; removing it opens the event again', async () => {
     await page.reload();
     await expect(group.getByText(/^Protégé :/)).toBeVisible();

@@ -135,7 +135,7 @@ export function EventEditor({
             scheduledAt={event?.status === 'future' ? event.date : undefined}
             isReadOnly={isReadOnly}
           />
-          {event && !isReadOnly && <EventPasswordField id={event.id} />}
+          {event && !isReadOnly && <EventPasswordField id={event.id} hasUnsavedChanges={isDirty} />}
         </fieldset>
 
         {formCode === 'rest_precondition_failed' ? (

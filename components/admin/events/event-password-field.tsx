@@ -4,7 +4,9 @@
 // changed or removed at once through the admin's endpoint, since the REST
 // save cannot carry it (docs/api.md §1.10). It sits inside the editor's form
 // among the publishing fields, so its buttons are plain buttons and Enter in
-// its input protects rather than saving the event.
+// its input protects rather than saving the event. A new password changes
+// the event's answer (and ETag), which is read again; so it waits until the
+// form's own changes are saved, lest they be lost or refused as stale.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type KeyboardEvent } from 'react';
@@ -14,7 +16,13 @@ import { EVENT_PASSWORD_MAX_LENGTH } from '@/lib/events/password-limits';
 import { showToast } from '../shell/toasts';
 import { eventPasswordMutation, eventPasswordQuery } from './event-queries';
 
-export function EventPasswordField({ id }: { id: number }) {
+export function EventPasswordField({
+  id,
+  hasUnsavedChanges,
+}: {
+  id: number;
+  hasUnsavedChanges: boolean;
+}) {
   const t = useTranslations('AdminEventPassword');
   const inputId = useId();
   const state = useQuery(eventPasswordQuery(id));
@@ -30,6 +38,7 @@ export function EventPasswordField({ id }: { id: number }) {
     }),
   );
   const isProtected = state.data?.protected === true;
+  const isBlocked = save.isPending || hasUnsavedChanges;
   const protect = () => {
     setMissing(typed === '');
     if (typed !== '') save.mutate(typed);
@@ -37,7 +46,7 @@ export function EventPasswordField({ id }: { id: number }) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    protect();
+    if (!isBlocked) protect();
   };
   const describedBy = [`${inputId}-state`, `${inputId}-hint`, isMissing && `${inputId}-error`]
     .filter(Boolean)
@@ -68,7 +77,7 @@ export function EventPasswordField({ id }: { id: number }) {
           aria-invalid={isMissing || undefined}
         />
         <p id={`${inputId}-hint`} className="hint">
-          {t('setHint')}
+          {hasUnsavedChanges ? t('saveFirst') : t('setHint')}
         </p>
         {isMissing && (
           <p id={`${inputId}-error`} className="field-error" role="alert">
@@ -77,11 +86,11 @@ export function EventPasswordField({ id }: { id: number }) {
         )}
       </div>
       <div className="password-actions">
-        <button type="button" onClick={protect} disabled={save.isPending || state.isPending}>
+        <button type="button" onClick={protect} disabled={isBlocked || state.isPending}>
           {isProtected ? t('change') : t('set')}
         </button>
         {isProtected && (
-          <button type="button" onClick={() => save.mutate(null)} disabled={save.isPending}>
+          <button type="button" onClick={() => save.mutate(null)} disabled={isBlocked}>
             {t('remove')}
           </button>
         )}

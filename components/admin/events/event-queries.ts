@@ -69,7 +69,8 @@ export function eventPasswordMutation(id: number, callbacks: WriteCallbacks<Even
   return writeMutation(
     (password: string | null) =>
       adminEndpoint.put<EventPasswordState>(passwordPath(id), { password }),
-    [eventKeys.password(id)],
+    // The single read leaves a protected event's JSON-LD out: its answer and ETag change too.
+    [eventKeys.password(id), eventKeys.item(id)],
     callbacks,
   );
 }
