@@ -114,3 +114,29 @@ test('refuses an unknown event and a bad body with stable codes', async ({ reque
   expect((await notJson.json()).code).toMatch(/^rest_/);
   expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).password).toBeNull();
 });
+
+test('a password on one date of a series is that date’s own', async ({ request }) => {
+  const headers = users.editor.headers;
+  const created = await request.post('/calendar/events/v1/events', {
+    headers,
+    data: {
+      title: unique('Weekly tasting'),
+      start_date: '2032-05-04 19:00:00',
+      end_date: '2032-05-04 21:00:00',
+      recurrence: ['RRULE:FREQ=WEEKLY;COUNT=3'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const seriesId = ((await created.json()) as { id: number }).id;
+  const dates = await db.event.findMany({ where: { seriesId }, orderBy: { startLocal: 'asc' } });
+  expect(dates).toHaveLength(3);
+  const last = dates.at(-1)!;
+  const set = await request.put(endpoint(last.id), { headers, data: { password: 'cellar' } });
+  expect(set.status()).toBe(200);
+
+  const after = await db.event.findMany({ where: { seriesId }, orderBy: { startLocal: 'asc' } });
+  expect(after.map((row) => row.password)).toEqual([null, null, 'cellar']);
+  // Marked as the date's own, it is never the model a later date is copied from.
+  expect(JSON.parse(after[2]!.ownColumns)).toContain('password');
+  expect(after.slice(0, 2).map((row) => JSON.parse(row.ownColumns))).toEqual([[], []]);
+});

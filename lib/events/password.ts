@@ -10,6 +10,7 @@ import { forbidden } from '../http/errors';
 import { isStoredId } from '../ids';
 import { EVENT_PASSWORD_MAX_LENGTH } from './password-limits';
 import { eventNotFound } from './read-lookup';
+import { ownColumnsOf } from './write-series-scope';
 
 /** `null` or `""` removes the password; any other string is it, exactly as typed. */
 export const eventPasswordSchema = z.object({
@@ -64,7 +65,20 @@ export async function writeEventPassword(
     // Checked again on the locked row: a role or status change meanwhile is seen.
     await lockRowsForUpdate(tx, 'events', `"id" = ${id}`);
     await editableEvent(tx, id, caller);
-    await tx.event.update({ where: { id }, data: { password } });
+    // An occurrence's password is that date's own (docs/admin.md): marked so,
+    // the series never copies it onto the dates it makes later.
+    const row = await tx.event.findUniqueOrThrow({
+      where: { id },
+      select: { seriesId: true, ownColumns: true },
+    });
+    const owned = ownColumnsOf(row).add('password');
+    await tx.event.update({
+      where: { id },
+      data: {
+        password,
+        ...(row.seriesId === null ? {} : { ownColumns: JSON.stringify([...owned].sort()) }),
+      },
+    });
     return { protected: password !== null };
   });
 }
