@@ -438,6 +438,10 @@ test.describe('who may change the library', () => {
       expect(deletion.status(), role).toBe(403);
     }
     expect((await patch(authors.id, null)).status()).toBe(401);
+    // Anonymous callers learn nothing: not a bad body, nor which ids exist.
+    const anonymousBadBody = await request.patch(`${LIBRARY}/${authors.id}`, { data: { alt: 7 } });
+    expect(anonymousBadBody.status()).toBe(401);
+    expect((await request.delete(`${LIBRARY}/999999999`)).status()).toBe(401);
     expect((await patch(editors.id, 'author')).status()).toBe(403);
     expect(
       (

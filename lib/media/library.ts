@@ -34,6 +34,8 @@ async function editableImage(
   id: number,
   caller: Caller | null,
 ): Promise<void> {
+  // Anonymous callers learn nothing, not even which ids exist.
+  if (caller === null) throw forbidden(false);
   if (!isStoredId(id)) throw notFound();
   // A write giving the image to an item meanwhile waits for this one (PostgreSQL's FOR UPDATE).
   await lockRowsForUpdate(tx, 'media', `"id" = ${id}`);

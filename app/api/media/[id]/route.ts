@@ -1,4 +1,5 @@
 import { db } from '@/lib/db';
+import { forbidden } from '@/lib/http/errors';
 import { baseUrlOf } from '@/lib/http/headers';
 import { deleteImage, updateImage } from '@/lib/media/library';
 import { findImages } from '@/lib/media/repository';
@@ -15,6 +16,8 @@ import { resolveAdmittedCaller } from '@/lib/route/request-limits';
 export const PATCH = jsonEndpoint(async (request) => {
   const id = idAtEndOfPath(request);
   const caller = await resolveAdmittedCaller(request);
+  // Credentials before the body: an anonymous caller is 401 whatever it sends.
+  if (caller === null) throw forbidden(false);
   await updateImage(id, await readJsonBody(request, imageUpdateSchema), caller);
   const row = (await findImages(db, [id])).get(id);
   return { body: serializeImage(row, baseUrlOf(request)) };
