@@ -141,7 +141,8 @@ for (const { locale, messages, thursday, summary } of languages) {
       await page.goto(`/${locale}/admin/events/calendar?month=${start.slice(0, 7)}`);
       const dates = page.getByRole('link', { name: title });
       // The grid shows whole weeks of the month: the later dates may be in the next one.
-      await expect(dates.first()).toBeVisible();
+      // Hundreds of other tests' events share the month: its pages take a while on a loaded run.
+      await expect(dates.first()).toBeVisible({ timeout: 20_000 });
       for (const date of await dates.all())
         await expect(date.getByRole('img', { name: repeat.repeats })).toBeVisible();
       await screenshot(page, testInfo, `series-month-${locale}`);
