@@ -311,9 +311,18 @@ test.describe('admin event editor', () => {
     await box.fill(`${word} kio`);
     await expect(page.getByRole('option', { name: kiosk.name })).toBeVisible();
     // A quick choice after new typing: the kiosk is still listed, out of reach.
+    // The search for the new text is held until the keys are pressed, so the
+    // choice really comes before its answer however fast the server is.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/venues\?.*pier/, async (route) => {
+      await held;
+      await route.fallback();
+    });
     await box.fill(`${word} pier`);
     await box.press('ArrowDown');
     await box.press('Enter');
+    answer();
     await expect(page.getByRole('option', { name: `Create “${word} pier”` })).toBeVisible();
     await expect(chipsOf(page, 'Chosen: Venue')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
