@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { createUser, type TestUser } from '../fixtures/users';
 import { createEvent, daysFromToday, unique } from '../fixtures/db';
+import { makeImage } from '../fixtures/media';
 
 // Public HTML pages (docs/api.md §0.1, §10.8): headers, discovery tags,
 // JSON-LD, 404 for what a visitor may not read, ETag/304.
@@ -239,6 +240,54 @@ test('a password-protected event shows its title and dates, never its descriptio
   expect(jsonLdOf(html)).toEqual([]);
   const ics = await (await request.get(`/event/${event.slug}/ical/`)).text();
   expect(ics).not.toContain('secret address');
+});
+
+test('an event and its venue show their image with the alternative text written in the library', async ({
+  request,
+}) => {
+  const upload = await request.post('/api/media', {
+    headers: editor.headers,
+    multipart: {
+      file: {
+        name: 'stage.png',
+        mimeType: 'image/png',
+        buffer: await makeImage(1600, 900, 'image/png'),
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const image = await upload.json();
+  // Quotes and an ampersand stay text in the attribute.
+  const alt = `Tom & Jerry's "${unique('trio')}" on stage`;
+  expect(
+    (
+      await request.patch(`/api/media/${image.id}`, { headers: editor.headers, data: { alt } })
+    ).status(),
+  ).toBe(200);
+  const event = await createPublishedEvent(request, {
+    title: unique('Trio night'),
+    start_date: daysFromToday(12, '20:00:00'),
+    end_date: daysFromToday(12, '22:00:00'),
+    image: image.id,
+    venue: { venue: unique('Cellar'), image: image.id },
+  });
+  const escapedAlt = alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  for (const path of [new URL(event.url).pathname, new URL(event.venue.url).pathname]) {
+    const html = await (await request.get(path)).text();
+    const img = html.match(/<img class="lead"[^>]*>/s)?.[0];
+    expect(img, path).toBeDefined();
+    expect(img).toContain(`alt="${escapedAlt}"`);
+    expect(img).toContain(`src="${image.url}"`);
+    expect(img).toContain('width="1600" height="900"');
+    // The medium and large renditions are offered; the square thumbnail is not.
+    expect(img).toContain(`${image.sizes.medium.url} 300w`);
+    expect(img).toContain(`${image.sizes.large.url} 1024w`);
+    expect(img).not.toContain(image.sizes.thumbnail.url);
+  }
+  // A changed text is on the page at once: the page is not kept past the write.
+  await request.patch(`/api/media/${image.id}`, { headers: editor.headers, data: { alt: '' } });
+  const after = await (await request.get(new URL(event.url).pathname)).text();
+  expect(after).toMatch(/<img class="lead"[^>]*alt=""/s);
 });
 
 test('the API reference lists every route of the OpenAPI document', async ({

@@ -1,5 +1,7 @@
 // The fields of the API's representations (docs/api.md §1.2-§1.4) that
 // the public pages and the calendar feeds read.
+import type { ImageObject } from '../media/serialize';
+
 export interface PublicVenue {
   id: number;
   url: string;
@@ -50,6 +52,7 @@ export interface PublicEvent {
   tags: { name: string; slug: string }[];
   venue: PublicVenue | [];
   organizer: PublicOrganizer[];
+  image?: ImageObject | false;
   json_ld?: unknown;
 }
 

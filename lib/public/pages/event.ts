@@ -2,6 +2,7 @@
 // (§1.9), and its .ics. A password-protected event shows only its title and
 // dates (§1.10 as a list shows it), so its page never reveals the content.
 import { markup, storedHtml } from '../html';
+import { leadImage } from '../image';
 import { publicTranslator, repeatTranslator, type PublicTranslator } from '../messages';
 import { repeatOfLines } from '../../events/repeat-rule';
 import { repeatSummary } from '../../events/repeat-summary';
@@ -121,7 +122,7 @@ export async function eventPage({ url, path, language, baseUrl }: PublicContext<
     reusableUntil: series.reusableUntil,
     main: markup`<article>
       <h1>${event.title}</h1>
-      ${facts(event, url, language, t)}
+      ${isLocked ? '' : leadImage(event.image)} ${facts(event, url, language, t)}
       ${isLocked ? markup`<p class="notice">${t('protected')}</p>` : markup`<div class="description">${storedHtml(event.description)}</div>`}
       ${repeatsLine(event, language, t)} ${series.html}
       <p>

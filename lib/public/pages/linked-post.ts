@@ -3,6 +3,8 @@
 import { organizers } from '../../linked-posts/organizer/kind';
 import { venues } from '../../linked-posts/venue/kind';
 import { markup, storedHtml, type Html } from '../html';
+import { leadImage } from '../image';
+import type { ImageObject } from '../../media/serialize';
 import { publicTranslator, type PublicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';
 import { eventList, pageNumber } from '../parts';
@@ -69,7 +71,7 @@ async function linkedPostPage(
     reusableUntil: list.reusableUntil,
     main: markup`<article>
       <h1>${name}</h1>
-      ${contactFacts(item, t)}
+      ${leadImage(item.image as ImageObject | false | undefined)} ${contactFacts(item, t)}
       <div class="description">${storedHtml(String(item.description ?? ''))}</div>
       <h2>${t(model === 'venue' ? 'eventsAtVenue' : 'eventsByOrganizer')}</h2>
       ${eventList({ list, page: pageNumber(url), url, language, t, feedHref: `/events/ical/?${model}=${item.id}` })}
