@@ -409,11 +409,50 @@ test.describe('deleting an image', () => {
       code: 'media-in-use',
       data: {
         status: 409,
-        used_by: { events: [{ id: event.id, title, status: 'trash' }], venues: [], organizers: [] },
+        used_by: {
+          events: [{ id: event.id, title, status: 'trash' }],
+          venues: [],
+          organizers: [],
+          others: 0,
+        },
       },
     });
     expect(await db.media.count({ where: { id: image.id } })).toBe(1);
     expect((await request.get(image.url)).status()).toBe(200);
+  });
+
+  test("counts, without naming, what the caller may not read: an author learns no editor's draft title", async ({
+    request,
+  }) => {
+    const image = await upload(request, 'author');
+    const secret = unique('Unannounced headliner');
+    const draft = await request.post(`${API}/events`, {
+      headers: users.editor.headers,
+      data: {
+        title: secret,
+        status: 'draft',
+        start_date: '2031-08-01 20:00',
+        end_date: '2031-08-01 22:00',
+        image: image.id,
+      },
+    });
+    expect(draft.status()).toBe(201);
+    const refused = await request.delete(`${LIBRARY}/${image.id}`, {
+      headers: users.author.headers,
+    });
+    expect(refused.status()).toBe(409);
+    const body = await refused.json();
+    expect(body.data.used_by).toEqual({ events: [], venues: [], organizers: [], others: 1 });
+    expect(JSON.stringify(body)).not.toContain(secret);
+    // The editor, who may read the draft, is told its name.
+    const editors = await request.delete(`${LIBRARY}/${image.id}`, {
+      headers: users.editor.headers,
+    });
+    expect((await editors.json()).data.used_by).toMatchObject({
+      events: [{ title: secret, status: 'draft' }],
+      others: 0,
+    });
+    expect(await db.media.count({ where: { id: image.id } })).toBe(1);
   });
 });
 

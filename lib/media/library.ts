@@ -1,7 +1,7 @@
 // The admin's changes to the media library (docs/admin.md "Media"): an image's
 // alternative text, and deleting an image nothing shows.
 import type { Caller } from '../auth/caller';
-import { canEditImage } from '../auth/permissions';
+import { canEditImage, canRead } from '../auth/permissions';
 import { lockRowsForUpdate, writeTransaction, type TransactionClient } from '../db';
 import { ApiError, forbidden } from '../http/errors';
 import { isStoredId } from '../ids';
@@ -19,6 +19,8 @@ export interface ImageUsers {
   events: ImageUser[];
   venues: ImageUser[];
   organizers: ImageUser[];
+  /** Items the caller may not read (another author's draft): counted, never named. */
+  others: number;
 }
 
 const notFound = () => new ApiError(404, 'media-not-found', 'The image does not exist.');
@@ -67,8 +69,9 @@ export async function updateImage(
 export async function deleteImage(id: number, caller: Caller | null): Promise<void> {
   await writeTransaction(async (tx) => {
     await editableImage(tx, id, caller);
-    const users = await imageUsers(tx, id);
-    if (users.events.length + users.venues.length + users.organizers.length > 0) throw inUse(users);
+    const users = await imageUsers(tx, id, caller!);
+    const named = users.events.length + users.venues.length + users.organizers.length;
+    if (named + users.others > 0) throw inUse(users);
     await tx.postId.delete({ where: { id } });
   });
 }
@@ -76,32 +79,41 @@ export async function deleteImage(id: number, caller: Caller | null): Promise<vo
 // A few names are enough to find the items; the body stays small whatever uses the image.
 const USERS_SHOWN = 20;
 
-async function imageUsers(tx: TransactionClient, imageId: number): Promise<ImageUsers> {
+async function imageUsers(
+  tx: TransactionClient,
+  imageId: number,
+  caller: Caller,
+): Promise<ImageUsers> {
   const where = { imageId };
   const order = { id: 'asc' } as const;
+  const owned = { id: true, status: true, authorId: true } as const;
   const [events, venues, organizers] = await Promise.all([
     tx.event.findMany({
       where,
       orderBy: order,
       take: USERS_SHOWN,
-      select: { id: true, title: true, status: true },
+      select: { ...owned, title: true },
     }),
-    tx.venue.findMany({
-      where,
-      orderBy: order,
-      take: USERS_SHOWN,
-      select: { id: true, name: true, status: true },
-    }),
-    tx.organizer.findMany({
-      where,
-      orderBy: order,
-      take: USERS_SHOWN,
-      select: { id: true, name: true, status: true },
-    }),
+    tx.venue
+      .findMany({ where, orderBy: order, take: USERS_SHOWN, select: { ...owned, name: true } })
+      .then((rows) => rows.map(({ name, ...rest }) => ({ ...rest, title: name }))),
+    tx.organizer
+      .findMany({ where, orderBy: order, take: USERS_SHOWN, select: { ...owned, name: true } })
+      .then((rows) => rows.map(({ name, ...rest }) => ({ ...rest, title: name }))),
   ]);
+  // An author may delete their own upload that someone else's draft shows:
+  // the refusal must not tell them that draft's title.
+  let others = 0;
+  const readable = (rows: (ImageUser & { authorId: number })[]): ImageUser[] =>
+    rows.flatMap(({ authorId, ...user }) => {
+      if (canRead(caller, { authorId, status: user.status })) return [user];
+      others += 1;
+      return [];
+    });
   return {
-    events,
-    venues: venues.map(({ name, ...rest }) => ({ ...rest, title: name })),
-    organizers: organizers.map(({ name, ...rest }) => ({ ...rest, title: name })),
+    events: readable(events),
+    venues: readable(venues),
+    organizers: readable(organizers),
+    others,
   };
 }
