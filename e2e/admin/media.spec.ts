@@ -16,8 +16,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const fill = (message: string, values: Record<string, string>) =>
   message.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-async function storedImage() {
-  const { id } = await createImageItem(400, 300);
+async function storedImage(name?: string) {
+  const { id } = await createImageItem(400, 300, 'image/jpeg', name);
   const { fileName } = await db.media.findUniqueOrThrow({ where: { id } });
   return { id, fileName };
 }
@@ -82,6 +82,39 @@ test.describe('the Media screen, as an editor', () => {
       expect(await db.media.count({ where: { id: other.id } })).toBe(1);
     });
   }
+
+  test('keeps its search and page in the address, and steps back from a page its deletion emptied', async ({
+    page,
+  }) => {
+    test.slow();
+    // One more than a page (24) of images sharing a word no other test uses.
+    const word = unique('pager');
+    const names: string[] = [];
+    for (let index = 0; index < 25; index += 1)
+      names.push((await storedImage(`${word}-${String(index).padStart(2, '0')}`)).fileName);
+    await page.goto('/fr/admin/media');
+    await searchMedia(page, fr as typeof en, word);
+    await expect(page.getByRole('article')).toHaveCount(24);
+    await page.getByRole('button', { name: fr.AdminCommon.next }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${word}&page=2$`));
+    // A reload shows the same page: the oldest image alone, newest first.
+    await page.reload();
+    await expect(page.getByLabel(fr.AdminMedia.search)).toHaveValue(word);
+    const last = page.getByRole('article', { name: names[0] });
+    await expect(last).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await last
+      .getByRole('button', { name: fill(fr.AdminMedia.deleteFor, { name: names[0]! }) })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: fr.AdminMedia.deleteConfirm })
+      .click();
+    // Page 2 is now empty: the first page, which holds the other 24, is shown.
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${word}$`));
+    await expect(page.getByRole('article')).toHaveCount(24);
+    await expect(page.getByRole('button', { name: fr.AdminCommon.next })).toHaveCount(0);
+  });
 
   test('says why an image an event shows is not deleted, and keeps it', async ({ page }) => {
     const image = await storedImage();

@@ -2,11 +2,13 @@
 
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { errorCodeOf } from '@/lib/http/errors';
 import type { ImageObject } from '@/lib/media/serialize';
 import { ConfirmAction } from '../lists/confirm-action';
+import { listFiltersQuery, readListFilters } from '../lists/list-filters';
 import { PageHeader } from '../page-header';
 import { showToast } from '../shell/toasts';
 import { deleteImageMutation, imageLibraryQuery } from '../forms/image-queries';
@@ -16,6 +18,11 @@ import { ImageAltEditor } from './image-alt-editor';
 export const imageFileName = (image: Pick<ImageObject, 'url'>) =>
   decodeURIComponent(image.url.split('/').at(-1) ?? '');
 
+function addressOf(pathname: string, shown: { search: string; page: number }) {
+  const query = listFiltersQuery({ ...shown, status: '', missing: '' });
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 /**
  * The media library (docs/admin.md "Media"): every image, newest first,
  * searched by file name; alternative texts written and unused images deleted
@@ -24,12 +31,25 @@ export const imageFileName = (image: Pick<ImageObject, 'url'>) =>
 export function MediaScreen() {
   const t = useTranslations('AdminMedia');
   const common = useTranslations('AdminCommon');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  // The search and the page are in the address, as every list's are: a reload,
+  // Back and a shared link show the same images.
+  const router = useRouter();
+  const pathname = usePathname();
+  const { search, page } = readListFilters(new URLSearchParams(useSearchParams().toString()));
+  const show = (next: { search: string; page: number }) =>
+    router.replace(addressOf(pathname, next));
   const library = useQuery({
     ...imageLibraryQuery(page, search),
     placeholderData: keepPreviousData,
   });
+  // Deleting the last image of the last page, or a page number past the end
+  // in an old link, would show an empty page: the last one that has images is shown.
+  // (Only from this page's own answer, not the one kept on screen meanwhile.)
+  const lastPage = library.isPlaceholderData ? undefined : library.data?.total_pages;
+  useEffect(() => {
+    if (lastPage !== undefined && page > Math.max(lastPage, 1))
+      router.replace(addressOf(pathname, { search, page: Math.max(lastPage, 1) }));
+  }, [lastPage, page, search, pathname, router]);
   const pages = library.data?.total_pages ?? 0;
   const editable = new Set(library.data?.editable_ids ?? []);
 
@@ -42,13 +62,19 @@ export function MediaScreen() {
         onSubmit={(submit) => {
           submit.preventDefault();
           const text = new FormData(submit.currentTarget).get('search');
-          setSearch(typeof text === 'string' ? text.trim() : '');
-          setPage(1);
+          show({ search: typeof text === 'string' ? text.trim() : '', page: 1 });
         }}
       >
         <div className="field">
           <label htmlFor="media-search">{t('search')}</label>
-          <input id="media-search" name="search" type="search" defaultValue={search} />
+          <input
+            // A new address (Back, a link) brings its own text.
+            key={search}
+            id="media-search"
+            name="search"
+            type="search"
+            defaultValue={search}
+          />
         </div>
         <button type="submit">{t('searchButton')}</button>
       </form>
@@ -70,11 +96,19 @@ export function MediaScreen() {
       </ul>
       {pages > 1 && (
         <nav className="actions" aria-label={t('pages')}>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => show({ search, page: page - 1 })}
+          >
             {common('previous')}
           </button>
           <span>{common('page', { page, pages })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            disabled={page >= pages}
+            onClick={() => show({ search, page: page + 1 })}
+          >
             {common('next')}
           </button>
         </nav>
