@@ -5,8 +5,7 @@
 // the events' own.
 import { calendarSearch, type CalendarPlace } from '@/lib/admin/calendar-place';
 import type { QueryValue } from '@/lib/client/api-client';
-import { listQuery, readListFilters, type ListFilters } from '../lists/list-filters';
-import { LIST_STATUSES } from '../resource-kind';
+import { LIST_STATUSES, listQuery, readListFilters, type ListFilters } from '../lists/list-filters';
 
 export const EVENT_STATUSES = LIST_STATUSES;
 
