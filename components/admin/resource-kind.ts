@@ -19,9 +19,6 @@ export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
 /** What a form's status holds: `future` is how a scheduled item reads back (§0.3). */
 const FORM_STATUSES = [...EDITABLE_STATUSES, 'future'] as const;
 
-/** Every status a list can filter on (§0.3), trash last. */
-export const LIST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
-
 export type FieldInput =
   | 'text'
   | 'textarea'

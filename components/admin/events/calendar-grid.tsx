@@ -42,7 +42,7 @@ const GRID_VIEWS: Record<CalendarView, string> = {
 };
 
 /** Statuses the grid names beside the title, for eyes (the dashed outline) and screen readers. */
-const MARKED_STATUSES = new Set(['draft', 'pending', 'private', 'future']);
+const MARKED_STATUSES = new Set(['draft', 'pending', 'private', 'future', 'trash']);
 
 const isoWall = (wall: string) => wall.replace(' ', 'T');
 
@@ -56,6 +56,8 @@ function gridEvent(event: EventJson, locale: string): EventInput {
     allDay: event.all_day,
     url: `/${locale}/admin/events/${event.id}`,
     classNames: [`status-${event.status}`],
+    // Shown when the status filter asks for the trash, but only restoring in the editor changes it.
+    ...(event.status === 'trash' ? { editable: false } : {}),
     extendedProps: { event },
   };
 }

@@ -1,7 +1,8 @@
 'use client';
 
-// The events calendar's screen: month, week and day views of every event
-// whatever its status, kept in the address (lib/admin/calendar-place.ts).
+// The events calendar's screen: month, week and day views of the events the
+// list's filters keep (any status but the trash without one), the view, day
+// and filters kept in the address (lib/admin/calendar-place.ts, event-filters.ts).
 // The grid itself is FullCalendar, loaded apart (calendar-grid.tsx) so that
 // the screen's first load stays small; the header, the paging and the reads
 // are here and show at once.
@@ -12,7 +13,6 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import {
   CALENDAR_VIEWS,
   calendarPlace,
-  calendarSearch,
   firstDayOfWeek,
   shiftPlace,
   visibleDays,
@@ -21,6 +21,14 @@ import {
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
 import { PageHeader } from '../page-header';
 import { EventViews } from './event-views';
+import { EventFilterForm } from './event-filter-form';
+import {
+  calendarQuery,
+  eventCalendarQuery,
+  readEventFilters,
+  sharedEventFilters,
+  type EventFilters,
+} from './event-filters';
 import { eventRangeQuery } from './event-queries';
 
 const CalendarGrid = dynamic(
@@ -42,18 +50,25 @@ export function EventCalendar({ canWrite }: { canWrite: boolean }) {
   const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
-  const place = calendarPlace(useSearchParams(), today());
+  const params = useSearchParams();
+  const place = calendarPlace(params, today());
+  const filters = sharedEventFilters(readEventFilters(new URLSearchParams(params.toString())));
   const firstDay = firstDayOfWeek(locale);
   const days = visibleDays(place, firstDay);
-  const events = useQuery({ ...eventRangeQuery(days), placeholderData: keepPreviousData });
-  const go = (next: CalendarPlace) => router.replace(`${pathname}?${calendarSearch(next)}`);
+  const events = useQuery({
+    ...eventRangeQuery(days, eventCalendarQuery(filters)),
+    placeholderData: keepPreviousData,
+  });
+  // A move through the dates keeps the filters, and a filter keeps the dates.
+  const go = (next: CalendarPlace, nextFilters: EventFilters = filters) =>
+    router.replace(`${pathname}?${calendarQuery(next, nextFilters)}`);
 
   return (
     <section aria-labelledby="calendar-title">
       <PageHeader
         id="calendar-title"
         title={<PlaceTitle place={place} days={days} />}
-        subtitle={<EventViews current="calendar" />}
+        subtitle={<EventViews current="calendar" filters={filters} />}
         actions={
           <div className="calendar-tools">
             <div role="group" aria-label={t('calendar.views')} className="segmented">
@@ -90,6 +105,7 @@ export function EventCalendar({ canWrite }: { canWrite: boolean }) {
           </div>
         }
       />
+      <EventFilterForm filters={filters} withDates={false} onChange={(next) => go(place, next)} />
       <p role="status" aria-live="polite" className="list-status">
         {events.isPending
           ? t('loading')
@@ -103,7 +119,7 @@ export function EventCalendar({ canWrite }: { canWrite: boolean }) {
           firstDay={firstDay}
           events={events.data ?? []}
           canWrite={canWrite}
-          onPlace={go}
+          onPlace={(next) => go(next)}
         />
       </div>
       {canWrite && <p className="hint">{t('calendar.keysHint')}</p>}

@@ -3,9 +3,9 @@
 // status and page are those of every list; the dates, `featured`, the linked
 // items and the sort (the API's orderby/order, README "Sorting events") are
 // the events' own.
+import { calendarSearch, type CalendarPlace } from '@/lib/admin/calendar-place';
 import type { QueryValue } from '@/lib/client/api-client';
-import { listQuery, readListFilters, type ListFilters } from '../lists/list-filters';
-import { LIST_STATUSES } from '../resource-kind';
+import { LIST_STATUSES, listQuery, readListFilters, type ListFilters } from '../lists/list-filters';
 
 export const EVENT_STATUSES = LIST_STATUSES;
 
@@ -113,4 +113,39 @@ export function eventListQuery(filters: EventFilters, perPage: number): Record<s
     // A series' dates are all shown, past ones too, unless a date is asked for.
     ...(filters.series && !filters.startDate ? { start_date: '1970-01-01' } : {}),
   };
+}
+
+/**
+ * The filters the list and the calendar share (docs/admin.md "Calendar"):
+ * all but the list's own dates, sort, page and series, since the calendar's
+ * view and day decide which dates it shows.
+ */
+export function sharedEventFilters(filters: EventFilters): EventFilters {
+  return { ...filters, startDate: '', endDate: '', sort: undefined, series: undefined, page: 1 };
+}
+
+/** The list's address query with only the filters the calendar shares. */
+export function sharedFiltersQuery(filters: EventFilters): string {
+  return eventFiltersQuery(sharedEventFilters(filters));
+}
+
+/** The calendar's address query: its place, then the shared filters. */
+export function calendarQuery(place: CalendarPlace, filters: EventFilters): string {
+  return [calendarSearch(place), sharedFiltersQuery(filters)].filter(Boolean).join('&');
+}
+
+/** Every status but the trash: the calendar's "Any status", as the list's. */
+const CALENDAR_STATUSES = EVENT_STATUSES.filter((status) => status !== 'trash').join(',');
+
+/**
+ * The REST list parameters (docs/api.md §A.4.2.1) of the shared filters, for
+ * the calendar's reads; empty ones are left out, and its days bound the dates.
+ */
+export function eventCalendarQuery(filters: EventFilters): Record<string, string | number> {
+  const query: Record<string, string | number> = { status: filters.status || CALENDAR_STATUSES };
+  if (filters.search) query.search = filters.search;
+  if (filters.featured) query.featured = 1;
+  if (filters.missing) query.missing_translation = filters.missing;
+  for (const [param, id] of Object.entries(filters.links)) if (id) query[param] = id;
+  return query;
 }

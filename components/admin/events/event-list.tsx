@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import {
   DEFAULT_EVENT_SORT,
@@ -15,22 +15,13 @@ import {
   type EventFilters,
   type EventSort,
   type EventSortColumn,
-  readLinks,
 } from './event-filters';
 import { EmptyTrashButton } from '../lists/trash-actions';
 import { BulkBar } from './bulk-bar';
-import { EventDateFilter } from './event-date-filter';
-import { LinkFilterPickers } from './event-link-filters';
-import { listFiltersOf } from '../lists/list-filters';
+import { EventFilterForm } from './event-filter-form';
 import { MissingTranslationBadges } from '../translations/content-language';
 import { NewItemLink, PageHeader } from '../page-header';
-import {
-  ListStatus,
-  MissingTranslationSelect,
-  Paging,
-  SearchField,
-  StatusSelect,
-} from '../lists/list-parts';
+import { ListStatus, Paging } from '../lists/list-parts';
 import { eventPageQuery, type EventJson } from './event-queries';
 import { EventViews } from './event-views';
 import { SeriesMark } from './series-mark';
@@ -69,10 +60,14 @@ export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPu
       <PageHeader
         id="events-title"
         title={t('title')}
-        subtitle={<EventViews current="list" />}
+        subtitle={<EventViews current="list" filters={filters} />}
         actions={canCreate && <NewItemLink href="/admin/events/new" label={t('newEvent')} />}
       />
-      <FilterForm filters={filters} onChange={(next) => show({ ...next, page: 1 })} />
+      <EventFilterForm
+        filters={filters}
+        withDates
+        onChange={(next) => show({ ...next, page: 1 })}
+      />
       {filters.series && (
         <p className="notice">
           {repeat('seriesOnly')} <Link href="/admin/events">{repeat('allEvents')}</Link>
@@ -112,56 +107,6 @@ export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPu
         onPage={(page) => show({ ...filters, page })}
       />
     </section>
-  );
-}
-
-function FilterForm({
-  filters,
-  onChange,
-}: {
-  filters: EventFilters;
-  onChange: (filters: EventFilters) => void;
-}) {
-  const t = useTranslations('AdminEvents');
-  const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    onChange({
-      ...listFiltersOf(form),
-      startDate: String(form.get('start_date') ?? ''),
-      endDate: String(form.get('end_date') ?? ''),
-      featured: form.get('featured') === 'on',
-      links: readLinks((name) => form.get(name)),
-      sort: filters.sort,
-      series: filters.series,
-    });
-  };
-  return (
-    // Keyed by the filters so that back and forward refill the fields.
-    <form key={eventFiltersQuery(filters)} role="search" className="filters" onSubmit={submit}>
-      <SearchField id={`${id}-search`} defaultValue={filters.search} />
-      <StatusSelect id={`${id}-status`} defaultValue={filters.status} />
-      <MissingTranslationSelect id={`${id}-missing`} defaultValue={filters.missing} />
-      <LinkFilterPickers values={filters.links} />
-      <EventDateFilter
-        id={`${id}-from`}
-        name="start_date"
-        label={t('from')}
-        initial={filters.startDate}
-      />
-      <EventDateFilter id={`${id}-to`} name="end_date" label={t('to')} initial={filters.endDate} />
-      <div className="checkbox">
-        <input
-          id={`${id}-featured`}
-          name="featured"
-          type="checkbox"
-          defaultChecked={filters.featured}
-        />
-        <label htmlFor={`${id}-featured`}>{t('featuredOnly')}</label>
-      </div>
-      <button type="submit">{t('apply')}</button>
-    </form>
   );
 }
 

@@ -43,7 +43,8 @@ export type EventPage = CollectionPage<'events', EventJson>;
 export const eventKeys = {
   ...collectionKeys('events'),
   /** Under `lists()`: a calendar's days are a list too, and every write to events changes them. */
-  days: (first: string, last: string) => ['events', 'list', 'days', first, last] as const,
+  days: (first: string, last: string, filters: Record<string, string | number>) =>
+    ['events', 'list', 'days', first, last, filters] as const,
   /** Under the item: whether it is protected, which no REST read says (docs/admin.md). */
   password: (id: number) => ['events', 'item', id, 'password'] as const,
 };
@@ -83,18 +84,24 @@ export function eventPageQuery(query: Record<string, QueryValue>) {
   });
 }
 
-/** Every event of a calendar's days, whatever their status (a month may need several pages). */
-export function eventRangeQuery({ first, last }: { first: string; last: string }) {
+/**
+ * Every event of a calendar's days that `filters` (the REST list parameters
+ * of eventCalendarQuery, status included) keep; a month may need several pages.
+ */
+export function eventRangeQuery(
+  { first, last }: { first: string; last: string },
+  filters: Record<string, string | number>,
+) {
   return queryOptions({
-    queryKey: eventKeys.days(first, last),
+    queryKey: eventKeys.days(first, last, filters),
     queryFn: () =>
       // Every event the days overlap, not only those within them: a festival's
       // middle day and a night across midnight are shown too (docs/api.md §3.1:
       // both bounds are read to the end of their day, and lift the default window).
       readAllPages<EventJson>('/events', 'events', {
+        ...filters,
         starts_before: last,
         ends_after: addDays(first, -1),
-        status: 'publish,future,draft,pending,private',
         ...WITH_HIDDEN,
       }),
   });

@@ -3,6 +3,13 @@
 // shared link show the same list.
 import type { QueryValue } from '@/lib/client/api-client';
 
+/**
+ * Every status a list can filter on (docs/api.md §0.3), trash last; here, not
+ * with the forms' statuses (resource-kind.ts), so that a screen with a filter
+ * and no form (the events calendar) does not load zod.
+ */
+export const LIST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
+
 export interface ListFilters {
   search: string;
   /** Venues and organizers only; empty for every status but trash (docs/api.md §2.5). */

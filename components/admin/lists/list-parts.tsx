@@ -6,8 +6,13 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, type FormEvent } from 'react';
 import { useErrorText } from '@/components/ui/form-error';
 import { ApiError } from '@/lib/http/errors';
-import { LIST_STATUSES } from '../resource-kind';
-import { listFiltersOf, listFiltersQuery, readListFilters, type ListFilters } from './list-filters';
+import {
+  LIST_STATUSES,
+  listFiltersOf,
+  listFiltersQuery,
+  readListFilters,
+  type ListFilters,
+} from './list-filters';
 
 export function useListFilters() {
   const params = useSearchParams();
