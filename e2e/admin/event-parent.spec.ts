@@ -85,6 +85,35 @@ for (const { locale, label, chosen, saved, removed, remove, ownTitle } of [
   });
 }
 
+test('an event below this one is refused, and says why', async ({ page }) => {
+  test.slow();
+  const batch = unique('Fair');
+  const fair = await createEvent({
+    title: `${batch} fair`,
+    startLocal: daysFromToday(21, '10:00:00'),
+    endLocal: daysFromToday(21, '18:00:00'),
+  });
+  const stand = await createEvent({
+    title: `${batch} stand`,
+    startLocal: daysFromToday(21, '11:00:00'),
+    endLocal: daysFromToday(21, '12:00:00'),
+    parentId: fair.id,
+  });
+  await page.goto(`/en/admin/events/${fair.id}`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(fair.title);
+  await pick(
+    page,
+    'Parent event',
+    `${batch} stand`,
+    `${stand.title} ${stand.startLocal.slice(0, 10)}`,
+  );
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'That event is below this one' }),
+  ).toHaveText('That event is below this one: choosing it as the parent would make a loop.');
+  await expect(chipsOf(page, 'Chosen: Parent event')).toHaveCount(0);
+  expect((await db.event.findUniqueOrThrow({ where: { id: fair.id } })).parentId).toBeNull();
+});
+
 test('a new event gets its parent after its first save', async ({ page }) => {
   await page.goto('/en/admin/events/new');
   await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
