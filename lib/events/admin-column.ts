@@ -50,7 +50,9 @@ export async function editableEvent(
  * Writes one admin column. Who may is checked before the body is read, so a
  * refused caller learns nothing from it, and again on the locked row, so a
  * role or status change meanwhile is seen. `valueOf` checks the input inside
- * the transaction and answers the value to store. The write changes the
+ * the transaction and answers the value to store; it runs before the row is
+ * locked, so a lock of its own is always taken first (no two writers wait on
+ * each other's). The write changes the
  * events table, whose trigger moves the content stamp, so no kept anonymous
  * answer outlives it (lib/route/answer-cache.ts).
  */
