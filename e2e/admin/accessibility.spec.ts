@@ -74,6 +74,7 @@ interface Content {
   tagId: number;
   event: string;
   eventId: number;
+  parentEvent: string;
   series: string;
   occurrenceId: number;
   /** The event's image: the editor shows its alternative text, the Media screen finds it. */
@@ -90,7 +91,14 @@ test.beforeAll(async () => {
   const organizer = await createOrganizer(unique('Société des concerts'));
   const category = await postTerm(api, 'categories', maker.headers, { name: unique('Musique') });
   const tag = await postTerm(api, 'tags', maker.headers, { name: unique('plein air') });
+  // The event's parent event: its editor shows it as a chip (docs/admin.md "Parent event").
+  const festival = await createEvent({
+    title: unique('Festival d’été'),
+    startLocal: daysFromToday(11, '10:00:00'),
+    endLocal: daysFromToday(11, '23:00:00'),
+  });
   const event = await createEvent({
+    parentId: festival.id,
     title: unique('Concert du soir'),
     startLocal: daysFromToday(12, '19:30:00'),
     endLocal: daysFromToday(12, '22:00:00'),
@@ -146,6 +154,7 @@ test.beforeAll(async () => {
     tagId: tag.id,
     event: event.title,
     eventId: event.id,
+    parentEvent: festival.title,
     series,
     occurrenceId: events[1]!.id,
   });
@@ -400,6 +409,7 @@ describeScreens('editor', [
         [form.organizers, content.organizer],
         [form.categories, content.category],
         [form.tags, content.tag],
+        [m.AdminEventParent.label, content.parentEvent],
       ] as const) {
         await expect(
           page

@@ -31,6 +31,7 @@ import {
   WhereFields,
 } from './event-fields';
 import { saveEventMutation, type EventJson } from './event-queries';
+import { EventParentField } from './event-parent-field';
 import { EventPasswordField } from './event-password-field';
 import { RepeatField } from './repeat-field';
 import { scopesFor, useSeriesScopeQuestion } from './series-scope-dialog';
@@ -135,6 +136,8 @@ export function EventEditor({
             scheduledAt={event?.status === 'future' ? event.date : undefined}
             isReadOnly={isReadOnly}
           />
+          {/* Both need the event's id: a new event gets them after its first save. */}
+          {event && !isReadOnly && <EventParentField id={event.id} />}
           {event && !isReadOnly && <EventPasswordField id={event.id} hasUnsavedChanges={isDirty} />}
         </fieldset>
 

@@ -12,6 +12,7 @@ import {
   withQuery,
   type QueryValue,
 } from '@/lib/client/api-client';
+import type { EventParentState } from '@/lib/events/parent';
 import type { EventPasswordState } from '@/lib/events/password';
 import { ApiError } from '@/lib/http/errors';
 import type { SeriesScope } from '@/lib/events/schema';
@@ -47,6 +48,8 @@ export const eventKeys = {
     ['events', 'list', 'days', first, last, filters] as const,
   /** Under the item: whether it is protected, which no REST read says (docs/admin.md). */
   password: (id: number) => ['events', 'item', id, 'password'] as const,
+  /** Under the item: its parent event, which no REST read holds either (docs/admin.md). */
+  parent: (id: number) => ['events', 'item', id, 'parent'] as const,
 };
 
 /**
@@ -72,6 +75,28 @@ export function eventPasswordMutation(id: number, callbacks: WriteCallbacks<Even
       adminEndpoint.put<EventPasswordState>(passwordPath(id), { password }),
     // The single read leaves a protected event's JSON-LD out: its answer and ETag change too.
     [eventKeys.password(id), eventKeys.item(id)],
+    callbacks,
+  );
+}
+
+const parentPath = (id: number) => `/api/events/${id}/parent`;
+
+/** The event's parent event, from the admin's endpoint (docs/admin.md "Parent event"). */
+export function eventParentQuery(id: number) {
+  return queryOptions({
+    queryKey: eventKeys.parent(id),
+    queryFn: () => adminEndpoint.get<EventParentState>(parentPath(id)),
+  });
+}
+
+/**
+ * Sets the parent, or removes it with `null`. No event's answer holds it, so
+ * the event's own read (and ETag) stays; the lists change (`post_parent`).
+ */
+export function eventParentMutation(id: number, callbacks: WriteCallbacks<EventParentState>) {
+  return writeMutation(
+    (parent: number | null) => adminEndpoint.put<EventParentState>(parentPath(id), { parent }),
+    [eventKeys.parent(id), eventKeys.lists()],
     callbacks,
   );
 }

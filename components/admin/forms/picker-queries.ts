@@ -2,14 +2,14 @@
 
 // What the event editor's pickers (search-picker.tsx) read and write: one
 // page of a collection matching the typed text, through the same REST lists
-// as any consumer (docs/api.md §3.2, §3.3), and a new item made inline.
+// as any consumer (docs/api.md §3.1–3.3), and a new item made inline.
 // Keys sit under the collection's `list` (collection-queries.ts), so any
 // write to the collection makes the searches stale.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/client/api-client';
 import { collectionKeys, type CollectionPage } from '../collection-queries';
 
-export type PickerCollection = 'venues' | 'organizers' | 'categories' | 'tags';
+export type PickerCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
 
 /** A choice as a picker shows it: its name, and what tells two of that name apart. */
 export interface PickerChoice {
@@ -27,6 +27,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** An item of each collection as a choice (their names sit under different keys, §1.3–1.5). */
 const choiceOf: Record<PickerCollection, (item: Listed) => PickerChoice> = {
+  // Two events of one name are told apart by their day.
+  events: (item) => ({
+    id: item.id,
+    name: text(item.title),
+    detail: text(item.start_date).slice(0, 10) || undefined,
+  }),
   venues: (item) => ({
     id: item.id,
     name: text(item.venue),
@@ -41,8 +47,16 @@ const choiceOf: Record<PickerCollection, (item: Listed) => PickerChoice> = {
   tags: (item) => ({ id: item.id, name: text(item.name) }),
 };
 
-// Terms hide those no published event uses unless asked (§3.3); an editor wants them all.
-const EXTRA: Record<PickerCollection, Record<string, number>> = {
+// Terms hide those no published event uses unless asked (§3.3); an editor
+// wants them all. Events are listed from a date window, hidden ones left out
+// and published ones only (§3.1); an editor looks for any event, past ones too.
+const EXTRA: Record<PickerCollection, Record<string, string | number>> = {
+  events: {
+    start_date: '1970-01-01',
+    end_date: '9999-12-31',
+    status: 'publish,future,draft,pending,private',
+    hidden: 'include',
+  },
   venues: {},
   organizers: {},
   categories: { hide_empty: 0 },
@@ -73,7 +87,7 @@ export function pickerItemQuery(collection: PickerCollection, id: number) {
 }
 
 /** The name parameter of each collection's create (§4.3, §4.4, §4.6). */
-const NAME_PARAMETER: Record<PickerCollection, string> = {
+const NAME_PARAMETER: Record<Exclude<PickerCollection, 'events'>, string> = {
   venues: 'venue',
   organizers: 'organizer',
   categories: 'name',
@@ -82,7 +96,7 @@ const NAME_PARAMETER: Record<PickerCollection, string> = {
 
 /** Makes an item from a picker: its name and any other fields the caller's dialog asked. */
 export async function createChoice(
-  collection: PickerCollection,
+  collection: Exclude<PickerCollection, 'events'>,
   name: string,
   fields: Record<string, string> = {},
 ): Promise<PickerChoice> {

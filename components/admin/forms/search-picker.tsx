@@ -59,10 +59,12 @@ export interface SearchPickerProps {
   onChange: (chosen: PickerChoice[]) => void;
   /** At most one (an event's venue): a new choice replaces the one there. */
   isSingle?: boolean;
+  /** Items never offered (an event cannot be its own parent). */
+  excludedIds?: number[];
   /** Makes an item of the typed name (null when the editor gave up); absent when the role may not. */
   onCreate?: (name: string) => Promise<PickerChoice | null>;
   isInvalid?: boolean;
-  /** The id of the field's error, for the input's description. */
+  /** The ids of the field's hint or error, for the input's description. */
   errorId?: string;
   /** The field's error, under the chips. */
   children?: ReactNode;
@@ -74,6 +76,7 @@ export function SearchPicker({
   value,
   onChange,
   isSingle = false,
+  excludedIds = [],
   onCreate,
   isInvalid = false,
   errorId,
@@ -100,10 +103,10 @@ export function SearchPicker({
   const [isCreating, setCreating] = useState(false);
   const [failure, setFailure] = useState<string>();
 
-  const chosen = new Set(value.map((choice) => choice.id));
+  const notOffered = new Set([...value.map((choice) => choice.id), ...excludedIds]);
   const found = matches.data ?? [];
   const options: Option[] = found
-    .filter((choice) => !chosen.has(choice.id))
+    .filter((choice) => !notOffered.has(choice.id))
     .map((choice) => ({ key: String(choice.id), choice }));
   const isNameTaken = found.some(
     (choice) => choice.name.toLocaleLowerCase() === typed.toLocaleLowerCase(),
