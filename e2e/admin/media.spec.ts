@@ -114,6 +114,10 @@ test.describe('the Media screen, as an editor', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]search=${word}$`));
     await expect(page.getByRole('article')).toHaveCount(24);
     await expect(page.getByRole('button', { name: fr.AdminCommon.next })).toHaveCount(0);
+    // A page number far past any library, from an old or mistyped link, starts over.
+    await page.goto(`/fr/admin/media?search=${word}&page=99999999`);
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${word}$`));
+    await expect(page.getByRole('article')).toHaveCount(24);
   });
 
   test('says why an image an event shows is not deleted, and keeps it', async ({ page }) => {

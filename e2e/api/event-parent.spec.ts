@@ -189,3 +189,31 @@ test('a parent on one date of a series is that date’s own', async ({ request }
   });
   expect(nested.status()).toBe(200);
 });
+
+test('refuses a parent already 100 events deep, and takes one just above that', async ({
+  request,
+}) => {
+  const headers = users.editor.headers;
+  // A chain of 101 events, each the parent of the next, written straight to the database.
+  const chain: number[] = [];
+  for (let index = 0; index <= 100; index += 1) {
+    const link = await createEvent(when());
+    if (chain.length)
+      await db.event.update({ where: { id: link.id }, data: { parentId: chain.at(-1)! } });
+    chain.push(link.id);
+  }
+  const child = await createEvent(when());
+  const deepest = await request.put(endpoint(child.id), {
+    headers,
+    data: { parent: chain.at(-1) },
+  });
+  expect(deepest.status()).toBe(400);
+  expect((await deepest.json()).code).toBe('event-parent-too-deep');
+  expect((await db.event.findUniqueOrThrow({ where: { id: child.id } })).parentId).toBeNull();
+  // One level up, 99 events are above it: taken.
+  const higher = await request.put(endpoint(child.id), { headers, data: { parent: chain.at(-2) } });
+  expect(higher.status()).toBe(200);
+  expect((await db.event.findUniqueOrThrow({ where: { id: child.id } })).parentId).toBe(
+    chain.at(-2),
+  );
+});

@@ -26,6 +26,8 @@ const refused = (code: string, message: string) => new ApiError(400, code, messa
 
 /** Any two parent writes take it in turn (PostgreSQL; SQLite has one writer), so two never close a cycle together. */
 const PARENT_LOCK = 7_264_001;
+/** How far up the chain a new parent may be (docs/admin.md "Parent event"). */
+const MAX_PARENT_DEPTH = 100;
 
 async function stateOf(
   read: Pick<TransactionClient, 'event'>,
@@ -81,6 +83,12 @@ async function checkedParent(
     if (above === id)
       throw refused('event-parent-is-descendant', 'The parent cannot be an event below this one.');
     if (seen.has(above)) break;
+    // The walk holds the write lock: a chain built thousands deep must not hold it long.
+    if (seen.size >= MAX_PARENT_DEPTH)
+      throw refused(
+        'event-parent-too-deep',
+        `The parent is more than ${MAX_PARENT_DEPTH} events deep.`,
+      );
     seen.add(above);
     const row = await tx.event.findUnique({ where: { id: above }, select: { parentId: true } });
     above = row?.parentId ?? null;

@@ -119,7 +119,8 @@ export function CalendarGrid({
       const event = events.find((candidate) => String(candidate.id) === id);
       const shift = event ? keyboardShift(key, place.view, event.all_day) : null;
       // A key held down repeats: one move at a time, each from where the last one left it.
-      if (shift === null || !event || isMoving.current) return false;
+      // A trashed event is restored before it moves, as it cannot be dragged either.
+      if (shift === null || !event || event.status === 'trash' || isMoving.current) return false;
       isMoving.current = true;
       focusAfterMove.current = id;
       void moves

@@ -46,10 +46,13 @@ export function MediaScreen() {
   // in an old link, would show an empty page: the last one that has images is shown.
   // (Only from this page's own answer, not the one kept on screen meanwhile.)
   const lastPage = library.isPlaceholderData ? undefined : library.data?.total_pages;
+  // A page number the server refuses outright (far past any library) starts over.
+  const isPageRefused = library.isError && page > 1;
   useEffect(() => {
-    if (lastPage !== undefined && page > Math.max(lastPage, 1))
+    if (isPageRefused) router.replace(addressOf(pathname, { search, page: 1 }));
+    else if (lastPage !== undefined && page > Math.max(lastPage, 1))
       router.replace(addressOf(pathname, { search, page: Math.max(lastPage, 1) }));
-  }, [lastPage, page, search, pathname, router]);
+  }, [isPageRefused, lastPage, page, search, pathname, router]);
   const pages = library.data?.total_pages ?? 0;
   const editable = new Set(library.data?.editable_ids ?? []);
 
