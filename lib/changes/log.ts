@@ -3,7 +3,7 @@
 // retention, and remembers how far it has forgotten, so that a cursor from
 // before is told it has lost changes (410) rather than silently skipping them.
 import { nowUtc } from '../dates/format';
-import { db, writeTransaction } from '../db';
+import { readCommitted, writeTransaction } from '../db';
 import { env } from '../env';
 
 export const CHANGE_KINDS = ['event', 'venue', 'organizer', 'category', 'tag'] as const;
@@ -15,9 +15,12 @@ const DAY_MS = 86_400_000;
 const PURGE_INTERVAL_MS = 3_600_000;
 let nextPurgeAt = 0;
 
-/** The id of the newest change purged so far (0: none). */
+/** The id of the newest change purged so far (0: none), as committed. */
 export async function purgedThrough(): Promise<number> {
-  const mark = await db.dataStamp.findUnique({ where: { name: PURGE_MARK } });
+  const [mark] = await readCommitted<{ stamp: string | number }>(
+    (name) => `SELECT "stamp" FROM ${name('data_stamps')} WHERE "name" = ?`,
+    [PURGE_MARK],
+  );
   return Number(mark?.stamp ?? 0);
 }
 
@@ -33,16 +36,23 @@ export async function purgeOldChanges(now = Date.now()): Promise<void> {
     if (!newest) return;
     // Everything up to that id goes, so the mark alone tells what is lost.
     await tx.change.deleteMany({ where: { id: { lte: newest.id } } });
-    await tx.dataStamp.update({
-      where: { name: PURGE_MARK },
+    // Only ever raised: two nodes purging at once must not move it back.
+    await tx.dataStamp.updateMany({
+      where: { name: PURGE_MARK, stamp: { lt: BigInt(newest.id) } },
       data: { stamp: BigInt(newest.id) },
     });
   });
 }
 
-/** Called on the way into every API request; purges at most once an hour per process. */
+/**
+ * Called on the way into every API request; purges at most once an hour per
+ * process. A failure (a busy database) is logged and tried again next hour:
+ * the request it rode on is not the one to fail.
+ */
 export async function purgeOldChangesWhenDue(): Promise<void> {
   if (Date.now() < nextPurgeAt) return;
   nextPurgeAt = Date.now() + PURGE_INTERVAL_MS;
-  await purgeOldChanges();
+  await purgeOldChanges().catch((error: unknown) => {
+    console.error('change log purge failed; retried in an hour', error);
+  });
 }

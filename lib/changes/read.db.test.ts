@@ -117,6 +117,41 @@ describe('the change log', () => {
     ]);
   });
 
+  it('never hands out a cursor past a change that is then rolled back', async () => {
+    const start = await now();
+    const failed = writeTransaction(async (tx) => {
+      const id = await allocatePostId(tx, 'event');
+      await tx.event.create({
+        data: {
+          id,
+          authorId,
+          status: 'publish',
+          dateUtc: '2030-01-01 10:00:00',
+          modifiedUtc: '2030-01-01 10:00:00',
+          slug: `rolled-back-${id}`,
+          title: 'Rolled back',
+          startLocal: '2030-01-01 10:00:00',
+          endLocal: '2030-01-01 10:00:00',
+          startUtc: '2030-01-01 10:00:00',
+          endUtc: '2030-01-01 10:00:00',
+          timezone: 'UTC',
+          timezoneAbbr: 'UTC',
+        },
+      });
+      // A reader asking while the write is open (on SQLite, on its very connection) sees nothing of it.
+      expect(await readChanges({ since: start, perPage: 10 }, editor())).toEqual({
+        changes: [],
+        next_cursor: start,
+      });
+      expect(await now()).toBe(start);
+      throw new Error('rolled back');
+    });
+    await expect(failed).rejects.toThrow('rolled back');
+    // The next committed write is seen from the cursor handed out meanwhile.
+    const event = await createEvent(authorId);
+    expect(told((await follow(start)).seen)).toEqual([`event ${event.id} upsert`]);
+  });
+
   it('misses nothing while writers commit concurrently', async () => {
     const start = await now();
     const written: number[] = [];

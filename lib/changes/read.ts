@@ -6,8 +6,8 @@
 // an `upsert`. So a consumer that applies the feed in order ends up holding
 // exactly what it may read, and never learns what it may not.
 import type { Caller } from '../auth/caller';
-import { canRead } from '../auth/permissions';
-import { db } from '../db';
+import { canEdit, canRead } from '../auth/permissions';
+import { readCommitted } from '../db';
 import { ApiError, invalidParams } from '../http/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { CHANGE_KINDS, type ChangeKind, purgedThrough } from './log';
@@ -38,39 +38,52 @@ interface RowOwner {
   password?: string | null;
 }
 
-const owner = { id: true, status: true, authorId: true } as const;
+interface ChangeRow {
+  id: number;
+  kind: string;
+  itemId: number;
+  at: string;
+}
 
-/** Each kind's rows among `ids`, with what deciding who may read them needs. */
-const READ_ROWS: Record<ChangeKind, (ids: number[]) => Promise<RowOwner[] | { id: number }[]>> = {
-  event: (ids) =>
-    db.event.findMany({ where: { id: { in: ids } }, select: { ...owner, password: true } }),
-  venue: (ids) => db.venue.findMany({ where: { id: { in: ids } }, select: owner }),
-  organizer: (ids) => db.organizer.findMany({ where: { id: { in: ids } }, select: owner }),
+// Every read here sees committed rows only (readCommitted): a cursor handed
+// out must never point past a change that is then rolled back.
+const ROW_QUERIES: Record<ChangeKind, { table: string; columns: string }> = {
+  event: { table: 'events', columns: '"id", "status", "authorId", "password"' },
+  venue: { table: 'venues', columns: '"id", "status", "authorId"' },
+  organizer: { table: 'organizers', columns: '"id", "status", "authorId"' },
   // Terms have no status: one that exists is public.
-  category: (ids) => db.category.findMany({ where: { id: { in: ids } }, select: { id: true } }),
-  tag: (ids) => db.tag.findMany({ where: { id: { in: ids } }, select: { id: true } }),
+  category: { table: 'categories', columns: '"id"' },
+  tag: { table: 'tags', columns: '"id"' },
 };
 
 /**
- * Whether `caller` may read the row: never in the trash (a mirror keeps no
- * trash, docs/sync.md), and for an anonymous caller not behind a password.
+ * Whether `caller` may read the row as GET /{collection}/{id} would answer
+ * it: never in the trash (a copy keeps no trash, docs/sync.md), and behind a
+ * password only for those who may edit the event.
  */
 function isReadable(row: RowOwner | { id: number }, caller: Caller | null): boolean {
   if (!('status' in row)) return true;
   if (row.status === 'trash') return false;
-  return canRead(caller, row) && (caller !== null || !row.password);
+  return canRead(caller, row) && (!row.password || canEdit(caller, row));
 }
 
 /** The ids of `kind` among `ids` that `caller` may read now. */
 async function readableIds(kind: ChangeKind, ids: number[], caller: Caller | null) {
-  const rows: (RowOwner | { id: number })[] = await READ_ROWS[kind](ids);
-  return new Set(rows.filter((row) => isReadable(row, caller)).map((row) => row.id));
+  const { table, columns } = ROW_QUERIES[kind];
+  const rows = await readCommitted<RowOwner | { id: number }>(
+    (name) =>
+      `SELECT ${columns} FROM ${name(table)} WHERE "id" IN (${ids.map(() => '?').join(', ')})`,
+    ids,
+  );
+  return new Set(rows.filter((row) => isReadable(row, caller)).map((row) => Number(row.id)));
 }
 
 /** The newest change id, or the purge mark when the log is empty: the cursor of "now". */
 async function head(): Promise<number> {
-  const newest = await db.change.findFirst({ orderBy: { id: 'desc' }, select: { id: true } });
-  return Math.max(newest?.id ?? 0, await purgedThrough());
+  const [newest] = await readCommitted<{ id: number | null }>(
+    (name) => `SELECT max("id") AS "id" FROM ${name('changes')}`,
+  );
+  return Math.max(Number(newest?.id ?? 0), await purgedThrough());
 }
 
 export async function readChanges(
@@ -83,12 +96,14 @@ export async function readChanges(
   // Older than what is kept, or from another database (a cursor past the
   // newest change): either way the consumer's copy cannot be brought up to date.
   if (since < (await purgedThrough()) || since > (await head())) throw cursorExpired();
-  const rows = await db.change.findMany({
-    where: { id: { gt: since } },
-    orderBy: { id: 'asc' },
-    take: query.perPage,
-  });
-  const last = new Map<string, (typeof rows)[number]>();
+  const rows = await readCommitted<ChangeRow>(
+    (name) =>
+      `SELECT "id", "kind", "itemId", "at" FROM ${name('changes')} WHERE "id" > ? ORDER BY "id" LIMIT ?`,
+    [since, query.perPage],
+  );
+  // A purge between the check and the read would have taken rows from under the cursor.
+  if (since < (await purgedThrough())) throw cursorExpired();
+  const last = new Map<string, ChangeRow>();
   for (const row of rows) {
     const key = `${row.kind}:${row.itemId}`;
     // An item written several times is told once, at its last change.
@@ -98,16 +113,16 @@ export async function readChanges(
   const latest = [...last.values()];
   const readable = new Map<string, Set<number>>();
   for (const kind of CHANGE_KINDS) {
-    const ids = latest.filter((row) => row.kind === kind).map((row) => row.itemId);
+    const ids = latest.filter((row) => row.kind === kind).map((row) => Number(row.itemId));
     if (ids.length) readable.set(kind, await readableIds(kind, ids, caller));
   }
   return {
     changes: latest.map((row) => ({
       kind: row.kind as ChangeKind,
-      id: row.itemId,
-      change: readable.get(row.kind)?.has(row.itemId) ? 'upsert' : 'delete',
+      id: Number(row.itemId),
+      change: readable.get(row.kind)?.has(Number(row.itemId)) ? 'upsert' : 'delete',
       modified_utc: row.at,
     })),
-    next_cursor: encodeCursor(rows.at(-1)?.id ?? since),
+    next_cursor: encodeCursor(Number(rows.at(-1)?.id ?? since)),
   };
 }

@@ -23,11 +23,16 @@ INSERT INTO "data_stamps" ("name", "stamp") VALUES ('changes_purged', 0);
 -- hold its row lock until commit: ids are taken in commit order.
 CREATE FUNCTION "log_change"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 DECLARE
-  "row" jsonb := to_jsonb(CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END);
+  "item" integer;
 BEGIN
+  -- TG_ARGV[1] names the column holding the item's id: "id", or "eventId" on a link table.
+  IF TG_ARGV[1] = 'eventId' THEN
+    IF TG_OP = 'DELETE' THEN "item" := OLD."eventId"; ELSE "item" := NEW."eventId"; END IF;
+  ELSE
+    IF TG_OP = 'DELETE' THEN "item" := OLD."id"; ELSE "item" := NEW."id"; END IF;
+  END IF;
   INSERT INTO "changes" ("kind", "itemId", "at")
-    VALUES (TG_ARGV[0], ("row" ->> TG_ARGV[1])::integer,
-            to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS'));
+    VALUES (TG_ARGV[0], "item", to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS'));
   RETURN NULL;
 END;
 $$;
