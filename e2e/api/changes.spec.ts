@@ -20,32 +20,35 @@ interface Change {
   modified_utc: string;
 }
 
-async function cursorOfNow(request: APIRequestContext, headers: Headers = {}) {
-  const response = await request.get(`${REST}/changes`, { headers });
-  expect(response.status()).toBe(200);
-  const body = await response.json();
+/**
+ * A consumer keeping a copy: it starts from the cursor of now and, each time
+ * it catches up, follows the feed to its end and remembers what the feed said
+ * last of each item.
+ */
+async function mirror(request: APIRequestContext, headers: Headers = {}) {
+  const first = await request.get(`${REST}/changes`, { headers });
+  expect(first.status()).toBe(200);
+  const body = await first.json();
   expect(body.changes).toEqual([]);
   expect(typeof body.next_cursor).toBe('string');
-  return body.next_cursor as string;
-}
-
-/** Follows the feed from `cursor` to its end; what it says last of each item. */
-async function lastWords(request: APIRequestContext, cursor: string, headers: Headers = {}) {
+  let cursor = body.next_cursor as string;
   const last = new Map<string, Change['change']>();
-  for (;;) {
-    const response = await request.get(
-      `${REST}/changes?since=${encodeURIComponent(cursor)}&per_page=500`,
-      { headers },
-    );
-    expect(response.status()).toBe(200);
-    const body = (await response.json()) as { changes: Change[]; next_cursor: string };
-    for (const change of body.changes) {
-      expect(change.modified_utc).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-      last.set(`${change.kind} ${change.id}`, change.change);
+  return async function catchUp() {
+    for (;;) {
+      const response = await request.get(
+        `${REST}/changes?since=${encodeURIComponent(cursor)}&per_page=500`,
+        { headers },
+      );
+      expect(response.status()).toBe(200);
+      const page = (await response.json()) as { changes: Change[]; next_cursor: string };
+      for (const change of page.changes) {
+        expect(change.modified_utc).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+        last.set(`${change.kind} ${change.id}`, change.change);
+      }
+      if (page.next_cursor === cursor) return last;
+      cursor = page.next_cursor;
     }
-    if (body.next_cursor === cursor) return last;
-    cursor = body.next_cursor;
-  }
+  };
 }
 
 const event = (title: string, extra: Record<string, unknown> = {}) => ({
@@ -59,16 +62,16 @@ test('each visibility change of an event is an upsert or a delete, as the caller
   request,
 }) => {
   const editor = users.editor.headers;
-  const anonymousCursor = await cursorOfNow(request);
-  const editorCursor = await cursorOfNow(request, editor);
+  const anonymous = await mirror(request);
+  const editors = await mirror(request, editor);
   const write = async (method: 'post' | 'patch' | 'delete', path: string, data?: object) => {
     const response = await request[method](`${REST}${path}`, { headers: editor, data });
     expect(response.status(), `${method} ${path}`).toBeLessThan(300);
     return response.json();
   };
   const states = async (id: number) => ({
-    anonymous: (await lastWords(request, anonymousCursor)).get(`event ${id}`),
-    editor: (await lastWords(request, editorCursor, editor)).get(`event ${id}`),
+    anonymous: (await anonymous()).get(`event ${id}`),
+    editor: (await editors()).get(`event ${id}`),
   });
 
   const { id } = await write('post', '/events', event(unique('Feed concert')));
@@ -97,7 +100,7 @@ test('venues, organizers, categories and tags are told too, and a term deleted f
   request,
 }) => {
   const editor = users.editor.headers;
-  const cursor = await cursorOfNow(request);
+  const catchUp = await mirror(request);
   const post = async (path: string, data: object) => {
     const response = await request.post(`${REST}${path}`, { headers: editor, data });
     expect(response.status(), path).toBe(201);
@@ -107,7 +110,7 @@ test('venues, organizers, categories and tags are told too, and a term deleted f
   const organizer = await post('/organizers', { organizer: unique('Feed org') });
   const category = await post('/categories', { name: unique('Feed genre') });
   const tag = await post('/tags', { name: unique('feed-tag') });
-  const seen = await lastWords(request, cursor);
+  const seen = await catchUp();
   for (const key of [
     `venue ${venue}`,
     `organizer ${organizer}`,
@@ -118,7 +121,7 @@ test('venues, organizers, categories and tags are told too, and a term deleted f
 
   const deleted = await request.delete(`${REST}/tags/${tag}`, { headers: editor });
   expect(deleted.status()).toBe(200);
-  expect((await lastWords(request, cursor)).get(`tag ${tag}`)).toBe('delete');
+  expect((await catchUp()).get(`tag ${tag}`)).toBe('delete');
 });
 
 test("an author's draft is theirs to see in the feed, and no other author's", async ({
@@ -126,8 +129,8 @@ test("an author's draft is theirs to see in the feed, and no other author's", as
 }) => {
   const author = users.author.headers;
   const contributor = users.contributor.headers;
-  const authorCursor = await cursorOfNow(request, author);
-  const contributorCursor = await cursorOfNow(request, contributor);
+  const authors = await mirror(request, author);
+  const contributors = await mirror(request, contributor);
   const response = await request.post(`${REST}/events`, {
     headers: contributor,
     data: event(unique('Feed submission')),
@@ -135,10 +138,8 @@ test("an author's draft is theirs to see in the feed, and no other author's", as
   expect(response.status()).toBe(201);
   const { id, status } = await response.json();
   expect(status).toBe('draft');
-  expect((await lastWords(request, contributorCursor, contributor)).get(`event ${id}`)).toBe(
-    'upsert',
-  );
-  expect((await lastWords(request, authorCursor, author)).get(`event ${id}`)).toBe('delete');
+  expect((await contributors()).get(`event ${id}`)).toBe('upsert');
+  expect((await authors()).get(`event ${id}`)).toBe('delete');
 });
 
 test('refuses a cursor it did not make with 400, and one from another database with 410', async ({
