@@ -100,3 +100,39 @@ export function createStampReader(): StampReader {
     return statement.get(name)!.stamp;
   };
 }
+
+/**
+ * Runs a read-only statement on a connection of its own, which sees only
+ * committed rows. On SQLite every Prisma query shares the connection of an
+ * open transaction and can read what it then rolls back; a reader that hands
+ * out what it read (the change feed's cursor, docs/sync.md) must never do so.
+ * `sql` names each table through `table()` (quoted, in the URL's schema on
+ * PostgreSQL) and marks each bound value with `?`.
+ */
+export type CommittedReader = <Row>(
+  sql: (table: (name: string) => string) => string,
+  values?: readonly (string | number)[],
+) => Promise<Row[]>;
+
+export function createCommittedReader(): CommittedReader {
+  if (databaseProvider === 'postgresql') {
+    const { connectionString } = postgresConnection(env.DATABASE_URL);
+    const pool = new pg.Pool({ connectionString, max: 2 });
+    return async <Row>(
+      sql: (table: (name: string) => string) => string,
+      values: readonly (string | number)[] = [],
+    ) => {
+      let bound = 0;
+      const text = sql(postgresTable).replace(/\?/g, () => `$${++bound}`);
+      return (await pool.query(text, [...values])).rows as Row[];
+    };
+  }
+  let connection: BetterSqlite3.Database | undefined;
+  return async <Row>(
+    sql: (table: (name: string) => string) => string,
+    values: readonly (string | number)[] = [],
+  ) => {
+    connection ??= new BetterSqlite3(sqlitePath(env.DATABASE_URL), { timeout: 10_000 });
+    return connection.prepare(sql((name) => `"${name}"`)).all(...values) as Row[];
+  };
+}

@@ -2,8 +2,10 @@
 import 'server-only';
 import {
   createClient,
+  createCommittedReader,
   createStampReader,
   postgresTable,
+  type CommittedReader,
   type Db,
   type StampReader,
 } from './db-client';
@@ -14,12 +16,20 @@ export type { Db };
 // One client per process, also across Next.js dev-mode module reloads. Tests
 // that count SQL statements install a logging client here before the first
 // import of this module (scripts/vitest/database.ts).
-const globalForDb = globalThis as unknown as { calendarDb?: Db; calendarStamps?: StampReader };
+const globalForDb = globalThis as unknown as {
+  calendarDb?: Db;
+  calendarStamps?: StampReader;
+  calendarCommitted?: CommittedReader;
+};
 export const db: Db = globalForDb.calendarDb ?? createClient();
 globalForDb.calendarDb = db;
 
 /** A `data_stamps` row through the driver: the hot path's one statement (db-client.ts). */
 export const readStamp: StampReader = (globalForDb.calendarStamps ??= createStampReader());
+
+/** A read that sees only committed rows, on a connection of its own (db-client.ts). */
+export const readCommitted: CommittedReader = (globalForDb.calendarCommitted ??=
+  createCommittedReader());
 
 /**
  * A case-insensitive substring filter for a text column. PostgreSQL needs

@@ -12,6 +12,8 @@ const envSchema = z.object({
   CALENDAR_ADMIN_PASSWORD: z.string().min(8).optional(),
   CALENDAR_TIMEZONE: z.string().default('UTC'),
   CALENDAR_ALLOW_PRIVATE_FETCH: z.enum(['on', 'off']).default('off'),
+  /** How long GET /changes keeps a change (docs/sync.md); a consumer polls at least this often. */
+  CALENDAR_CHANGES_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(30),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -32,6 +32,8 @@ test.describe('namespace index (docs/api.md §8.1)', () => {
       '/calendar/events/v1/categories/(?P<id>\\d+)',
       '/calendar/events/v1/tags',
       '/calendar/events/v1/tags/(?P<id>\\d+)',
+      // Not in the interface: the change feed (docs/sync.md), after its routes.
+      '/calendar/events/v1/changes',
     ]);
     expect(body.routes['/calendar/events/v1/events/(?P<id>\\d+)'].methods).toEqual([
       'GET',

@@ -41,7 +41,7 @@ describe('openApiDocument (docs/api.md §8.2)', () => {
     expect(Object.keys(document.components?.schemas ?? {})).toEqual(documentSchemas);
   });
 
-  it('has the 14 paths, each with one operation per supported method', () => {
+  it('has the 14 paths of the interface, and the change feed, each with one operation per method', () => {
     expect(Object.keys(document.paths)).toEqual(Object.keys(documentPaths));
     for (const [path, methods] of Object.entries(documentPaths))
       expect(Object.keys(document.paths[path] ?? {}), path).toEqual(methods);

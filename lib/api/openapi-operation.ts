@@ -26,7 +26,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   401: 'The operation needs an authenticated user, or the credentials are invalid',
   403: 'The caller may not read or change this item',
   404: 'Nothing matches the address, or the page is past the last one',
-  410: 'The item is already in the trash',
+  410: 'The item is already in the trash, or the cursor has expired',
   412: 'If-Match does not match the current ETag of the item',
   413: 'The body is too large',
   429: 'Over a rate limit',

@@ -136,8 +136,9 @@ function readOffsetMs(zone: string, epochMs: number): number {
   return wall + (((epochMs % 1000) + 1000) % 1000) - epochMs;
 }
 
-export function nowUtc(): string {
-  return formatMs(Date.now());
+/** An instant (epoch milliseconds, now by default) as a stored UTC date-time. */
+export function nowUtc(at: number = Date.now()): string {
+  return formatMs(at);
 }
 
 /** A stored UTC wall time seen in another zone. */

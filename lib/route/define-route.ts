@@ -6,6 +6,7 @@
 // responses or catch errors.
 import { resolveCaller, type Caller } from '../auth/caller';
 import { publishDueItems } from '../posts/scheduler';
+import { purgeOldChangesWhenDue } from '../changes/log';
 import { extendDueSeries } from '../events/write-series-horizon';
 import { admitRequest } from './request-limits';
 import { withRequestScope } from '../request-scope';
@@ -106,6 +107,7 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
       }
       await publishDueItems();
       await extendDueSeries();
+      await purgeOldChangesWhenDue();
       caller = await resolveCaller(request);
       await admitRequest(request, method, caller);
       const { params, files } = await paramsOf(url, method, body);

@@ -10,6 +10,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type SuccessBody =
   | { kind: 'document' }
+  /** One object of `schema`: an item, or another answer the catalogue names (ChangePage). */
   | { kind: 'item'; schema: SchemaName }
   /** The envelope of §2.1 around a list of `schema` under `key`. */
   | { kind: 'collection'; key: string; schema: SchemaName };

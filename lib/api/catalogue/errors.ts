@@ -57,6 +57,10 @@ export const errorCodes = {
   'event-is-in-trash': code(410, 'The event is already in the trash'),
   'venue-is-in-trash': code(410, 'The venue is already in the trash'),
   'organizer-is-in-trash': code(410, 'The organizer is already in the trash'),
+  rest_cursor_expired: code(
+    410,
+    'The change feed cursor is older than the changes kept; list everything again',
+  ),
   rest_precondition_failed: code(412, 'If-Match does not name the current ETag of the item'),
   rest_payload_too_large: code(413, 'The body is larger than 1 MiB'),
   rest_rate_limited: code(429, 'Too many requests; Retry-After says when to try again'),

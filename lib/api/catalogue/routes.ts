@@ -7,6 +7,7 @@ import { writeErrors, type ErrorCode } from './errors';
 import { translationStatusParameter } from '../../posts/missing-translations';
 import { field, requiring, type ParameterSpec } from '../../params/declare';
 import { categories, events, organizers, tags, venues, type Resource } from './resources';
+import { changesParameters } from '../../changes/schema';
 
 export const byId = (resource: string) => `/${REST_NAMESPACE}/${resource}/(?P<id>\\d+)`;
 export const bySlug = (resource: string) =>
@@ -195,4 +196,22 @@ export const routes: readonly RouteSpec[] = [
     bySlugRoute(resource),
   ]),
   ...[categories, tags].flatMap((resource) => [collectionRoute(resource), byIdRoute(resource)]),
+  // Not in TEC: the change feed (docs/sync.md), after the interface's routes.
+  {
+    pattern: `/${REST_NAMESPACE}/changes`,
+    path: '/changes',
+    endpoints: [
+      endpoint(
+        ['GET'],
+        'List what changed after a cursor',
+        changesParameters,
+        {
+          status: 200,
+          description: 'The changes after the cursor, as the caller may see them',
+          body: { kind: 'item', schema: 'ChangePage' },
+        },
+        ['rest_cursor_expired'],
+      ),
+    ],
+  },
 ];

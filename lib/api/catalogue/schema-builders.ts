@@ -5,7 +5,10 @@ import type { OpenAPIV3 } from 'openapi-types';
 export type Schema = OpenAPIV3.SchemaObject;
 export type SchemaOrRef = OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject;
 
-/** The component schemas of docs/api.md §8.2, in its order, then the error body of §7.1 (decided). */
+/**
+ * The component schemas of docs/api.md §8.2, in its order, then the error
+ * body of §7.1 (decided) and the change feed's page (docs/sync.md).
+ */
 export const schemaNames = [
   'ImageSize',
   'CostDetails',
@@ -16,6 +19,7 @@ export const schemaNames = [
   'Venue',
   'Organizer',
   'Error',
+  'ChangePage',
 ] as const;
 export type SchemaName = (typeof schemaNames)[number];
 

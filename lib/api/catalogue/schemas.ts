@@ -216,6 +216,27 @@ const error = object(
   'The body of every error answer',
 );
 
+/** GET /changes (docs/sync.md). */
+const changePage = object(
+  {
+    changes: arrayOf(
+      object({
+        kind: string('What changed', { enum: ['event', 'venue', 'organizer', 'category', 'tag'] }),
+        id: integer('Its ID'),
+        change: string(
+          'upsert: read it again; delete: forget it (gone, or no longer readable by the caller)',
+          { enum: ['upsert', 'delete'] },
+        ),
+        modified_utc: string('When the change was written, Y-m-d H:i:s UTC'),
+      }),
+      'The changes after the cursor, oldest first; an item changed several times is told once',
+    ),
+    next_cursor: string('The cursor to ask with next; the same one when nothing changed'),
+  },
+  [],
+  'A page of the change feed',
+);
+
 export const resourceSchemas: Record<SchemaName, Schema> = {
   ImageSize: imageSize,
   CostDetails: costDetails,
@@ -226,4 +247,5 @@ export const resourceSchemas: Record<SchemaName, Schema> = {
   Venue: venue,
   Organizer: organizer,
   Error: error,
+  ChangePage: changePage,
 };

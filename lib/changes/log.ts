@@ -1,0 +1,58 @@
+// The change log's upkeep (docs/sync.md): the triggers of migration
+// *_change_log write it; this module forgets what is older than the
+// retention, and remembers how far it has forgotten, so that a cursor from
+// before is told it has lost changes (410) rather than silently skipping them.
+import { nowUtc } from '../dates/format';
+import { readCommitted, writeTransaction } from '../db';
+import { env } from '../env';
+
+export const CHANGE_KINDS = ['event', 'venue', 'organizer', 'category', 'tag'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+const PURGE_MARK = 'changes_purged';
+const DAY_MS = 86_400_000;
+/** Purging is cheap but not free: once an hour per process is plenty for a retention of days. */
+const PURGE_INTERVAL_MS = 3_600_000;
+let nextPurgeAt = 0;
+
+/** The id of the newest change purged so far (0: none), as committed. */
+export async function purgedThrough(): Promise<number> {
+  const [mark] = await readCommitted<{ stamp: string | number }>(
+    (name) => `SELECT "stamp" FROM ${name('data_stamps')} WHERE "name" = ?`,
+    [PURGE_MARK],
+  );
+  return Number(mark?.stamp ?? 0);
+}
+
+/** Forgets the changes older than the retention; `now` is for tests. */
+export async function purgeOldChanges(now = Date.now()): Promise<void> {
+  const before = nowUtc(now - env.CALENDAR_CHANGES_RETENTION_DAYS * DAY_MS);
+  await writeTransaction(async (tx) => {
+    const newest = await tx.change.findFirst({
+      where: { at: { lt: before } },
+      orderBy: { id: 'desc' },
+      select: { id: true },
+    });
+    if (!newest) return;
+    // Everything up to that id goes, so the mark alone tells what is lost.
+    await tx.change.deleteMany({ where: { id: { lte: newest.id } } });
+    // Only ever raised: two nodes purging at once must not move it back.
+    await tx.dataStamp.updateMany({
+      where: { name: PURGE_MARK, stamp: { lt: BigInt(newest.id) } },
+      data: { stamp: BigInt(newest.id) },
+    });
+  });
+}
+
+/**
+ * Called on the way into every API request; purges at most once an hour per
+ * process. A failure (a busy database) is logged and tried again next hour:
+ * the request it rode on is not the one to fail.
+ */
+export async function purgeOldChangesWhenDue(): Promise<void> {
+  if (Date.now() < nextPurgeAt) return;
+  nextPurgeAt = Date.now() + PURGE_INTERVAL_MS;
+  await purgeOldChanges().catch((error: unknown) => {
+    console.error('change log purge failed; retried in an hour', error);
+  });
+}
