@@ -120,24 +120,7 @@ describe('the change log', () => {
   it('never hands out a cursor past a change that is then rolled back', async () => {
     const start = await now();
     const failed = writeTransaction(async (tx) => {
-      const id = await allocatePostId(tx, 'event');
-      await tx.event.create({
-        data: {
-          id,
-          authorId,
-          status: 'publish',
-          dateUtc: '2030-01-01 10:00:00',
-          modifiedUtc: '2030-01-01 10:00:00',
-          slug: `rolled-back-${id}`,
-          title: 'Rolled back',
-          startLocal: '2030-01-01 10:00:00',
-          endLocal: '2030-01-01 10:00:00',
-          startUtc: '2030-01-01 10:00:00',
-          endUtc: '2030-01-01 10:00:00',
-          timezone: 'UTC',
-          timezoneAbbr: 'UTC',
-        },
-      });
+      await createEvent(authorId, { title: 'Rolled back' }, tx);
       // A reader asking while the write is open (on SQLite, on its very connection) sees nothing of it.
       expect(await readChanges({ since: start, perPage: 10 }, editor())).toEqual({
         changes: [],
@@ -159,25 +142,11 @@ describe('the change log', () => {
       (async () => {
         for (let index = 0; index < 5; index += 1) {
           await writeTransaction(async (tx) => {
-            const id = await allocatePostId(tx, 'event');
-            const when = '2030-01-01 10:00:00';
-            await tx.event.create({
-              data: {
-                id,
-                authorId,
-                status: 'publish',
-                dateUtc: when,
-                modifiedUtc: when,
-                slug: `race-${writer}-${id}`,
-                title: 'Race',
-                startLocal: when,
-                endLocal: when,
-                startUtc: when,
-                endUtc: when,
-                timezone: 'UTC',
-                timezoneAbbr: 'UTC',
-              },
-            });
+            const { id } = await createEvent(
+              authorId,
+              { slug: `race-${writer}-${index}-${Date.now()}` },
+              tx,
+            );
             // Held open a moment, so another writer's transaction overlaps this one.
             await new Promise((resolve) => setTimeout(resolve, 5 + writer * 3));
             written.push(id);

@@ -14,11 +14,18 @@ export async function createAuthor(email: string): Promise<number> {
 
 type EventFields = Partial<Omit<Prisma.EventUncheckedCreateInput, 'id' | 'authorId'>>;
 
-/** A published event on 2030-01-01 10:00 UTC, titled `Event`, slug `event-{id}`, overridden by `fields`. */
-export async function createEvent(authorId: number, fields: EventFields = {}) {
-  const id = await allocatePostId(db, 'event');
+/**
+ * A published event on 2030-01-01 10:00 UTC, titled `Event`, slug `event-{id}`,
+ * overridden by `fields`; written by `client`, a transaction's for instance.
+ */
+export async function createEvent(
+  authorId: number,
+  fields: EventFields = {},
+  client: Pick<typeof db, 'event' | 'postId' | 'termId'> = db,
+) {
+  const id = await allocatePostId(client, 'event');
   const when = '2030-01-01 10:00:00';
-  return db.event.create({
+  return client.event.create({
     data: {
       id,
       authorId,
