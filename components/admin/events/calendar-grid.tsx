@@ -208,6 +208,9 @@ export function CalendarGrid({
         height="auto"
         allDayText={t('calendar.allDay')}
         nowIndicator={false}
+        // Events at the same time stand side by side rather than one over
+        // another's text, which a busy week made unreadable (and axe flagged).
+        slotEventOverlap={false}
         events={gridEvents}
         eventContent={renderEvent}
         eventDidMount={onMount}
