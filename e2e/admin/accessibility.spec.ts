@@ -108,6 +108,15 @@ test.beforeAll(async () => {
     categoryIds: [category.id],
     tagIds: [tag.id],
   });
+  // Others at the concert's hour, a draft among them: the week view sets them
+  // side by side, each readable, never one box over another's text.
+  for (const status of ['publish', 'draft', 'publish', 'private'])
+    await createEvent({
+      title: unique('Même soirée'),
+      status,
+      startLocal: daysFromToday(12, '19:00:00'),
+      endLocal: daysFromToday(12, '21:30:00'),
+    });
   const image = await createImageItem(400, 300);
   await db.event.update({ where: { id: event.id }, data: { imageId: image.id } });
   const { fileName: imageFile } = await db.media.update({
