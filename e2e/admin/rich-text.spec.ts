@@ -113,7 +113,8 @@ test("edits a venue's description per language, and typing in it counts as a cha
   await test.step('English loads as stored; an edit asks before leaving', async () => {
     const dialogs = dialogsOf(page);
     await page.goto(`/en/admin/venues/${venue.id}`);
-    await expect(description.locator('em')).toHaveText('dunes');
+    // The editor renders once hydrated, its rich text field after it: seconds on a loaded run.
+    await expect(description.locator('em')).toHaveText('dunes', { timeout: 20_000 });
     await description.click();
     await page.keyboard.press('End');
     await page.keyboard.type(' Free parking.');
