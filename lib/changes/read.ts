@@ -78,24 +78,28 @@ async function readableIds(kind: ChangeKind, ids: number[], caller: Caller | nul
   return new Set(rows.filter((row) => isReadable(row, caller)).map((row) => Number(row.id)));
 }
 
-/** The newest change id, or the purge mark when the log is empty: the cursor of "now". */
-async function head(): Promise<number> {
+/** The newest change id in the log (0 when it is empty). */
+async function newestChangeId(): Promise<number> {
   const [newest] = await readCommitted<{ id: number | null }>(
     (name) => `SELECT max("id") AS "id" FROM ${name('changes')}`,
   );
-  return Math.max(Number(newest?.id ?? 0), await purgedThrough());
+  return Number(newest?.id ?? 0);
 }
 
 export async function readChanges(
   query: { since?: string; perPage: number },
   caller: Caller | null,
 ): Promise<ChangePage> {
-  if (query.since === undefined) return { changes: [], next_cursor: encodeCursor(await head()) };
-  const since = decodeCursor(query.since);
+  const since = query.since === undefined ? undefined : decodeCursor(query.since);
   if (since === null) throw invalidParams({ since: 'Invalid parameter.' });
+  // The purge mark stands in for the newest id when everything was purged.
+  const mark = await purgedThrough();
+  const head = Math.max(await newestChangeId(), mark);
+  // No cursor: nothing yet, and the cursor of now.
+  if (since === undefined) return { changes: [], next_cursor: encodeCursor(head) };
   // Older than what is kept, or from another database (a cursor past the
   // newest change): either way the consumer's copy cannot be brought up to date.
-  if (since < (await purgedThrough()) || since > (await head())) throw cursorExpired();
+  if (since < mark || since > head) throw cursorExpired();
   const rows = await readCommitted<ChangeRow>(
     (name) =>
       `SELECT "id", "kind", "itemId", "at" FROM ${name('changes')} WHERE "id" > ? ORDER BY "id" LIMIT ?`,
