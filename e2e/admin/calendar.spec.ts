@@ -101,6 +101,10 @@ test.describe('admin events calendar, week view', () => {
     const id = await postEvent(page, title);
     await openWeek(page, 'en');
     await expect(eventBox(page, title)).toBeVisible();
+    // English times say which half of the day they are in.
+    await expect(eventBox(page, title).locator('.calendar-event-time')).toHaveText(
+      /^10:00\s?AM\s?[-–]\s?11:00\s?AM/i,
+    );
 
     await dragTo(page, title, '10:00', nextDay, '13:00');
     const moved = page.getByRole('status').filter({ hasText: `“${title}” moved to` });
@@ -133,6 +137,8 @@ test.describe('admin events calendar, week view', () => {
     const link = eventBox(page, title);
     // A draft says so in words, and is drawn dashed.
     await expect(link).toContainText(`(${fr.AdminCommon.statusName.draft})`);
+    // French times run over 24 hours, with no am/pm.
+    await expect(link.locator('.calendar-event-time')).toHaveText(/^07:00\s?[-–]\s?08:00\s*$/);
     await link.focus();
 
     await page.keyboard.press('Alt+ArrowDown');

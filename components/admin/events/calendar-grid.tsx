@@ -211,6 +211,13 @@ export function CalendarGrid({
         // Events at the same time stand side by side rather than one over
         // another's text, which a busy week made unreadable (and axe flagged).
         slotEventOverlap={false}
+        // Times beside titles as the interface's language writes them ("10:00 AM",
+        // "10:00"): FullCalendar's week view otherwise drops English's am/pm.
+        eventTimeFormat={{
+          hour: locale === 'en' ? 'numeric' : '2-digit',
+          minute: '2-digit',
+          hour12: locale === 'en',
+        }}
         events={gridEvents}
         eventContent={renderEvent}
         eventDidMount={onMount}
