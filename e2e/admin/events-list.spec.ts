@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInBeforeEach } from '../fixtures/admin';
 import { daysFromToday, db, unique } from '../fixtures/db';
@@ -281,7 +282,7 @@ test.describe('admin month calendar', () => {
     });
     expect(response.status()).toBe(201);
     const month = day.slice(0, 7);
-    await page.goto(`/en/admin/events/calendar?month=${month}`);
+    await page.goto(`/en/admin/events/calendar?month=${month}&search=${encodeURIComponent(title)}`);
     const cell = page.locator('td.fc-daygrid-day', {
       has: page.getByRole('link', { name: title }),
     });
@@ -305,6 +306,43 @@ test.describe('admin month calendar', () => {
     await page.getByRole('link', { name: title }).click();
     // The editor shows once hydrated: seconds on a loaded run.
     await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('keeps a busy day to four events and lists the rest behind "+N more", in French', async ({
+    page,
+    request,
+  }) => {
+    // A day of its own, years ahead, so that only these six share it.
+    const day = '2034-05-17';
+    const word = unique('Marathon');
+    for (let hour = 8; hour < 14; hour += 1) {
+      const start = `${day} ${String(hour).padStart(2, '0')}:00:00`;
+      const response = await request.post('/calendar/events/v1/events', {
+        headers: editor.headers,
+        data: {
+          title: `${word} ${hour}h`,
+          start_date: start,
+          end_date: start.replace(':00:00', ':45:00'),
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await page.goto(`/fr/admin/events/calendar?view=month&date=${day}`);
+    const cell = page.locator(`td.fc-daygrid-day[data-date="${day}"]`);
+    await expect(cell.getByRole('link', { name: new RegExp(word) })).toHaveCount(4, {
+      timeout: 20_000,
+    });
+    const more = cell.locator('.fc-more-link');
+    await expect(more).toHaveText('+2 en plus');
+    await more.click();
+    const popover = page.locator('.fc-popover');
+    await expect(popover.getByRole('link', { name: new RegExp(word) })).toHaveCount(6);
+    await expect(popover.getByRole('link', { name: new RegExp(word) }).last()).toContainText(
+      '13:00',
+    );
+    await expect(popover.locator('.fc-popover-close')).toHaveAttribute('title', 'Fermer');
+    const axe = await new AxeBuilder({ page }).include('.fc-popover').analyze();
+    expect(axe.violations).toEqual([]);
   });
 });
 

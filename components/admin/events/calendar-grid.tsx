@@ -206,6 +206,9 @@ export function CalendarGrid({
         locale={locale}
         firstDay={firstDay}
         height="auto"
+        // A busy day keeps its cell's size: the rest hide behind "+3 more", which opens the day's full list.
+        views={{ dayGridMonth: { dayMaxEvents: 4 } }}
+        closeHint={t('calendar.close')}
         allDayText={t('calendar.allDay')}
         nowIndicator={false}
         // Events at the same time stand side by side rather than one over
