@@ -9,7 +9,7 @@ import { publishDueItems } from '../posts/scheduler';
 import { purgeOldChangesWhenDue } from '../changes/log';
 import { extendDueSeries } from '../events/write-series-horizon';
 import { idempotencyKeyOf, requestFingerprint } from '../idempotency/request-key';
-import { answerOnce, purgeExpiredIdempotencyKeysWhenDue } from '../idempotency/store';
+import { answerOnce, purgeExpiredIdempotencyKeysWhenDue, type Claim } from '../idempotency/store';
 import { admitRequest } from './request-limits';
 import { withRequestScope } from '../request-scope';
 import {
@@ -139,16 +139,12 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
           key: idempotencyKey,
           fingerprint: requestFingerprint(method, url, params, files),
         };
-        const run = async (): Promise<KeptReply> => {
-          const reply = await build().then(({ reply }) => reply, errorReply(method));
-          const { body, ...rest } = reply;
-          return { ...rest, body: Buffer.from(body).toString('utf8'), language };
-        };
-        const { answer, isReplay } = await answerOnce(claim, run);
-        const { body, language: answerLanguage, ...rest } = answer;
-        const reply = { ...rest, body: Buffer.from(body, 'utf8') };
-        const response = respond(request, method, reply, { ...context, language: answerLanguage });
-        if (isReplay) response.headers.set('Idempotent-Replayed', 'true');
+        const kept = await answerUnderKey(claim, method, language, build);
+        const response = respond(request, method, kept.reply, {
+          ...context,
+          language: kept.language,
+        });
+        if (kept.isReplay) response.headers.set('Idempotent-Replayed', 'true');
         return response;
       }
       if (!isAnonymousRead(request, method, caller))
@@ -178,6 +174,29 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A reply as an idempotency key keeps it: JSON, with the language it was answered in. */
 type KeptReply = Omit<SerializedReply, 'body'> & { body: string; language: Language };
+
+/**
+ * A write's answer under its Idempotency-Key (docs/api.md §10.10): `build()`'s,
+ * refusals included, the first time; the kept one, in its language, after.
+ */
+async function answerUnderKey(
+  claim: Claim,
+  method: string,
+  language: Language,
+  build: () => Promise<{ reply: SerializedReply }>,
+): Promise<{ reply: SerializedReply; language: Language; isReplay: boolean }> {
+  const run = async (): Promise<KeptReply> => {
+    const { body, ...rest } = await build().then(({ reply }) => reply, errorReply(method));
+    return { ...rest, body: Buffer.from(body).toString('utf8'), language };
+  };
+  const { answer, isReplay } = await answerOnce(claim, run);
+  const { body, language: answerLanguage, ...rest } = answer;
+  return {
+    reply: { ...rest, body: Buffer.from(body, 'utf8') },
+    language: answerLanguage,
+    isReplay,
+  };
+}
 
 /** The answer to what a request threw (docs/api.md §7.1). */
 const errorReply =
