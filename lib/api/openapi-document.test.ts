@@ -51,7 +51,10 @@ describe('openApiDocument (docs/api.md §8.2)', () => {
     type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
     const namesOf = (path: string, method: Method) => {
       const op = operation(path, method);
-      const inQuery = ((op.parameters ?? []) as OpenAPIV3.ParameterObject[]).map((p) => p.name);
+      // Headers (Idempotency-Key) are no parameters of the index (§0.5).
+      const inQuery = ((op.parameters ?? []) as OpenAPIV3.ParameterObject[])
+        .filter((p) => p.in !== 'header')
+        .map((p) => p.name);
       const inBody = op.requestBody
         ? Object.keys(bodySchema(path, method as 'post').properties ?? {})
         : [];
@@ -97,6 +100,7 @@ describe('openApiDocument (docs/api.md §8.2)', () => {
       ['password', 'query'],
       ['series_scope', 'query'],
       ['translation_language', 'query'],
+      ['Idempotency-Key', 'header'],
     ]);
   });
 
@@ -117,7 +121,9 @@ describe('openApiDocument (docs/api.md §8.2)', () => {
     expect(parameters('/events/{id}', 'post').map((p) => p.name)).toEqual([
       'id',
       'translation_language',
+      'Idempotency-Key',
     ]);
+    expect(parameters('/events', 'get').map((p) => p.name)).not.toContain('Idempotency-Key');
   });
 
   it('answers collections in the envelope of §2.1 and items by reference', () => {
@@ -137,9 +143,11 @@ describe('openApiDocument (docs/api.md §8.2)', () => {
       '401',
       '403',
       '404',
+      '409',
       '410',
       '412',
       '413',
+      '422',
       '429',
       '500',
     ]);

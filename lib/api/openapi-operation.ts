@@ -26,9 +26,11 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   401: 'The operation needs an authenticated user, or the credentials are invalid',
   403: 'The caller may not read or change this item',
   404: 'Nothing matches the address, or the page is past the last one',
+  409: 'An earlier request with the same Idempotency-Key is still running',
   410: 'The item is already in the trash, or the cursor has expired',
   412: 'If-Match does not match the current ETag of the item',
   413: 'The body is too large',
+  422: 'The Idempotency-Key was already used with another request',
   429: 'Over a rate limit',
   500: 'The server failed; nothing was written',
 };
@@ -149,6 +151,16 @@ function responsesOf(endpoint: EndpointSpec): OpenAPIV3.ResponsesObject {
   };
 }
 
+/** Every write and DELETE takes one (docs/api.md §10.10); it is a header, never a parameter of §0.5. */
+const idempotencyKeyHeader: OpenAPIV3.ParameterObject = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  description:
+    'A key of your choice, unique per request: the same key sent again by the same user within 24 hours gets the first answer again (with Idempotent-Replayed: true) and writes nothing more.',
+  required: false,
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
 /**
  * GET and DELETE read everything from the query string; writes from the payload
  * (docs/api.md §A.4).
@@ -163,9 +175,12 @@ export function operationOf(
   const payload = endpoint.parameters.filter(inPayload);
   return {
     summary: endpoint.summary,
-    parameters: endpoint.parameters
-      .filter((parameter) => !inPayload(parameter))
-      .map((parameter) => parameterObject(parameter, defaults)),
+    parameters: [
+      ...endpoint.parameters
+        .filter((parameter) => !inPayload(parameter))
+        .map((parameter) => parameterObject(parameter, defaults)),
+      ...(method === 'GET' ? [] : [idempotencyKeyHeader]),
+    ],
     ...(payload.length ? { requestBody: requestBodyOf(payload, defaults) } : {}),
     responses: responsesOf(endpoint),
   };

@@ -4,9 +4,9 @@ import { firstValue, isForwardedProto, isHost } from './forwarded.mjs';
 export const REST_NAMESPACE = 'calendar/events/v1';
 
 const CORS_ALLOW_HEADERS =
-  'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type, X-HTTP-Method-Override, If-None-Match, If-Match';
+  'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type, X-HTTP-Method-Override, If-None-Match, If-Match, Idempotency-Key';
 const CORS_EXPOSE_HEADERS =
-  'X-TEC-Total, X-TEC-TotalPages, Link, Allow, Content-Language, Location, ETag, Last-Modified, Retry-After';
+  'X-TEC-Total, X-TEC-TotalPages, Link, Allow, Content-Language, Location, ETag, Last-Modified, Retry-After, Idempotent-Replayed';
 
 /**
  * `{base_url}`: scheme and host the client used (§0.1). X-Forwarded-Proto and

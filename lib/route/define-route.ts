@@ -8,6 +8,8 @@ import { resolveCaller, type Caller } from '../auth/caller';
 import { publishDueItems } from '../posts/scheduler';
 import { purgeOldChangesWhenDue } from '../changes/log';
 import { extendDueSeries } from '../events/write-series-horizon';
+import { idempotencyKeyOf, requestFingerprint } from '../idempotency/request-key';
+import { answerOnce, purgeExpiredIdempotencyKeysWhenDue, type Claim } from '../idempotency/store';
 import { admitRequest } from './request-limits';
 import { withRequestScope } from '../request-scope';
 import {
@@ -108,6 +110,7 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
       await publishDueItems();
       await extendDueSeries();
       await purgeOldChangesWhenDue();
+      await purgeExpiredIdempotencyKeysWhenDue();
       caller = await resolveCaller(request);
       await admitRequest(request, method, caller);
       const { params, files } = await paramsOf(url, method, body);
@@ -128,6 +131,22 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
         return { reply: serializeReply(method, reply), reusableUntil: reply.reusableUntil };
       };
       const context = { language, allow, caller };
+      const idempotencyKey = WRITE_METHODS.has(method) ? idempotencyKeyOf(request) : null;
+      // Anonymous writes are refused anyway; keys are kept per user, never per address.
+      if (idempotencyKey !== null && caller) {
+        const claim = {
+          principal: `user:${caller.id}`,
+          key: idempotencyKey,
+          fingerprint: requestFingerprint(method, url, params, files),
+        };
+        const kept = await answerUnderKey(claim, method, language, build);
+        const response = respond(request, method, kept.reply, {
+          ...context,
+          language: kept.language,
+        });
+        if (kept.isReplay) response.headers.set('Idempotent-Replayed', 'true');
+        return response;
+      }
       if (!isAnonymousRead(request, method, caller))
         return respond(request, method, (await build()).reply, context);
       const key = answerKey(url, baseUrlOf(request), language);
@@ -136,13 +155,7 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
       response.headers.set('X-Calendar-Cache', cached.isHit ? 'hit' : 'miss');
       return response;
     } catch (error) {
-      const apiError = toApiError(error);
-      const reply = {
-        status: apiError.status,
-        body: errorBody(apiError),
-        headers: apiError.headers,
-      };
-      return respond(request, method, serializeReply(method, reply), { language, allow, caller });
+      return respond(request, method, errorReply(method)(error), { language, allow, caller });
     }
   };
 
@@ -156,6 +169,43 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
     OPTIONS: handle,
   };
 }
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A reply as an idempotency key keeps it: JSON, with the language it was answered in. */
+type KeptReply = Omit<SerializedReply, 'body'> & { body: string; language: Language };
+
+/**
+ * A write's answer under its Idempotency-Key (docs/api.md §10.10): `build()`'s,
+ * refusals included, the first time; the kept one, in its language, after.
+ */
+async function answerUnderKey(
+  claim: Claim,
+  method: string,
+  language: Language,
+  build: () => Promise<{ reply: SerializedReply }>,
+): Promise<{ reply: SerializedReply; language: Language; isReplay: boolean }> {
+  const run = async (): Promise<KeptReply> => {
+    const { body, ...rest } = await build().then(({ reply }) => reply, errorReply(method));
+    return { ...rest, body: Buffer.from(body).toString('utf8'), language };
+  };
+  const { answer, isReplay } = await answerOnce(claim, run);
+  const { body, language: answerLanguage, ...rest } = answer;
+  return {
+    reply: { ...rest, body: Buffer.from(body, 'utf8') },
+    language: answerLanguage,
+    isReplay,
+  };
+}
+
+/** The answer to what a request threw (docs/api.md §7.1). */
+const errorReply =
+  (method: string) =>
+  (error: unknown): SerializedReply => {
+    const apiError = toApiError(error);
+    const reply = { status: apiError.status, body: errorBody(apiError), headers: apiError.headers };
+    return serializeReply(method, reply);
+  };
 
 interface ResponseContext {
   language: Language;

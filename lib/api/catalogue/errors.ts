@@ -3,7 +3,7 @@
 // answer; the OpenAPI document describes them per status (§8.2), and the fuzz
 // suite checks that every error a request provokes is one its operation
 // documents.
-export type ErrorStatus = 400 | 401 | 403 | 404 | 410 | 412 | 413 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 422 | 429 | 500;
 
 interface ErrorCodeSpec {
   /** `rest_forbidden` is 401 for anonymous callers and 403 for known ones (§7.4). */
@@ -63,6 +63,14 @@ export const errorCodes = {
   ),
   rest_precondition_failed: code(412, 'If-Match does not name the current ETag of the item'),
   rest_payload_too_large: code(413, 'The body is larger than 1 MiB'),
+  rest_idempotency_in_progress: code(
+    409,
+    'A request with this Idempotency-Key is still running; Retry-After says when to try again',
+  ),
+  rest_idempotency_mismatch: code(
+    422,
+    'This Idempotency-Key was used with another method, path or parameters',
+  ),
   rest_rate_limited: code(429, 'Too many requests; Retry-After says when to try again'),
   'could-not-update-event': code(500, STORAGE_FAILURE),
   'could-not-update-venue': code(500, STORAGE_FAILURE),
@@ -83,12 +91,14 @@ export const everyEndpointErrors = [
   'rest_internal_error',
 ] as const satisfies readonly ErrorCode[];
 
-/** What every write may answer besides (§7.2, §10.6, §10.9): its body, its caller, its item's version. */
+/** What every write may answer besides (§7.2, §10.6, §10.9, §10.10): its body, its caller, its key. */
 export const writeErrors = [
   'rest_invalid_json',
   'rest_payload_too_large',
   'rest_forbidden',
   'rest_cookie_invalid_nonce',
+  'rest_idempotency_in_progress',
+  'rest_idempotency_mismatch',
 ] as const satisfies readonly ErrorCode[];
 
 /** The codes an endpoint lists, grouped by status in ascending order. */
