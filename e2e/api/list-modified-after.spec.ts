@@ -160,4 +160,19 @@ test.describe('modified_after on every list (docs/api.md §3.4)', () => {
     const body = await response.json();
     expect(body.rest_url).toContain('modified_after=2000-01-01%2000%3A00%3A00');
   });
+
+  test('a list with an absolute instant is kept by the answer cache, a relative one is not', async ({
+    request,
+  }) => {
+    const cacheOf = async (value: string) => {
+      const response = await request.get(`${API}/tags`, { params: { modified_after: value } });
+      expect(response.status()).toBe(200);
+      return response.headers()['x-calendar-cache'];
+    };
+    const absolute = '2001-02-03 04:05:06';
+    await cacheOf(absolute);
+    expect(await cacheOf(absolute)).toBe('hit');
+    await cacheOf('-1 day');
+    expect(await cacheOf('-1 day')).toBe('miss');
+  });
 });
