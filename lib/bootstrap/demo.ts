@@ -200,6 +200,7 @@ export async function seedDemoContent(authorId: number) {
           descriptionEs: category.descriptionEs,
           slug: slugify(category.name),
           parentId: category.parent ? categoryIds.get(category.parent) : null,
+          modifiedUtc: now,
         },
       });
       categoryIds.set(category.name, id);
@@ -207,7 +208,7 @@ export async function seedDemoContent(authorId: number) {
     const tagIds = new Map<string, number>();
     for (const tag of tags) {
       const id = await allocateTermId(tx, 'tag');
-      await tx.tag.create({ data: { id, ...tag, slug: slugify(tag.name) } });
+      await tx.tag.create({ data: { id, ...tag, slug: slugify(tag.name), modifiedUtc: now } });
       tagIds.set(tag.name, id);
     }
     const common = { authorId, status: 'publish', dateUtc: now, modifiedUtc: now };

@@ -4,6 +4,14 @@ import type { ParamValue } from '../params/request-params';
 import { parseDateTime } from './parse';
 import { temporalZone } from './zones';
 
+// §0.6 inputs that name an instant whatever the time: a date with an optional
+// wall time, or a Unix timestamp.
+const ABSOLUTE_DATE = /^(\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?|-?\d+)$/;
+
+/** A given date that `now`, `tomorrow` or `+1 week` would make move with the clock. */
+export const readsClock = (text: string | undefined) =>
+  text !== undefined && !ABSOLUTE_DATE.test(text.trim());
+
 const invalid = (name: string) => invalidParams({ [name]: 'Invalid parameter.' });
 
 /** A date (docs/api.md §0.6) given as text, read in `zone` (a stored zone); missing → undefined. */

@@ -162,5 +162,6 @@ export async function eventListWhere(
     and.push({ parentId: query.postParent });
   }
   if (query.series !== undefined) and.push({ seriesId: query.series });
+  if (query.modifiedAfter) and.push({ modifiedUtc: { gt: query.modifiedAfter.utc } });
   return { AND: and };
 }

@@ -5,7 +5,7 @@
 import { Temporal } from '@js-temporal/polyfill';
 import type { Caller } from '../auth/caller';
 import { formatWallTime } from '../dates/format';
-import { zonedDateTime } from '../dates/param';
+import { readsClock, zonedDateTime } from '../dates/param';
 import { temporalZone } from '../dates/zones';
 import { pagingOf } from '../params/collection';
 import { invalidParams } from '../http/errors';
@@ -27,6 +27,7 @@ import {
   truthySchema,
 } from '../params/schemas';
 import { translationStatus } from '../posts/missing-translations';
+import { modifiedAfter, modifiedAfterOf, type ModifiedAfter } from '../params/modified-after';
 import { EVENT_ORDER_BY, eventOrderOf, type EventOrder } from './read-list-order';
 import { eventPassword } from './schema';
 
@@ -122,6 +123,8 @@ export const eventListParameters = [
     oneOfSchema('hidden', ['include', 'only']),
     'Also list the events hidden from listings (include), or only them (only); signed-in callers only',
   ),
+  // Additive (docs/api.md §3.4): what changed since a client's last read.
+  modifiedAfter('events'),
   ...translationStatus('events'),
 ] as const;
 
@@ -164,6 +167,8 @@ export interface EventListQuery {
   order?: EventOrder;
   /** `missing_translation` (posts/missing-translations.ts). */
   missing?: TranslationLanguage;
+  /** `modified_after` (§3.4). */
+  modifiedAfter?: ModifiedAfter;
   /**
    * Until when (epoch ms) the same parameters select the same events: the
    * default window moves at the site's midnight; a relative date (`tomorrow`,
@@ -221,14 +226,6 @@ function defaultWindow(siteZone: string, strict: boolean): DefaultWindow {
 }
 
 const DATE_PARAMS = ['start_date', 'end_date', ...DATE_BOUNDS] as const;
-// §0.6 inputs that name an instant whatever the time: a date with an optional
-// wall time (read in the site zone, a setting), or a Unix timestamp.
-const ABSOLUTE_DATE = /^(\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?|-?\d+)$/;
-
-/** A given date that `now`, `tomorrow` or `+1 week` would make move with the clock. */
-const readsClock = (text: string | undefined) =>
-  text !== undefined && !ABSOLUTE_DATE.test(text.trim());
-
 /**
  * What GET /events reads: the documented list parameters, and the by-ID
  * routes' `password` (docs/api.md §A.2.1), which also unlocks protected events in
@@ -252,6 +249,7 @@ export function readEventListQuery(
   const statuses = errors.check(() => statusFilter(caller, values.status));
   errors.check(() => refuseTicketed(values.ticketed));
   errors.check(() => refuseAnonymousHidden(caller, values.hidden));
+  const modifiedAfter = errors.check(() => modifiedAfterOf(values.modified_after));
   errors.throwIfAny();
 
   const strict = values.strict_dates ?? false;
@@ -259,9 +257,10 @@ export function readEventListQuery(
   const boundsGiven = DATE_BOUNDS.some((name) => bounds[name] !== undefined);
   const wall = (value: Temporal.ZonedDateTime, edge: 'start' | 'end') =>
     strict ? formatWallTime(value) : edge === 'start' ? startOfDay(value) : endOfDay(value);
-  let reusableUntil: number | undefined = DATE_PARAMS.some((name) => readsClock(values[name]))
-    ? undefined
-    : Infinity;
+  const clockNamed = [...DATE_PARAMS, 'modified_after' as const].some((name) =>
+    readsClock(values[name]),
+  );
+  let reusableUntil: number | undefined = clockNamed ? undefined : Infinity;
   const window = (edge: 'start' | 'end', given: Temporal.ZonedDateTime | undefined) => {
     if (values.include) return undefined;
     if (given) return wall(given, edge);
@@ -300,6 +299,7 @@ export function readEventListQuery(
     password: values.password,
     order: eventOrderOf(values.orderby, values.order),
     missing: values.missing_translation,
+    modifiedAfter,
     reusableUntil,
   };
 }

@@ -3,6 +3,8 @@
 export interface Reply {
   status?: number;
   body: unknown;
+  /** A body that is no JSON (a CSV file): the text in `body`, sent as is with this type. */
+  contentType?: string;
   headers?: Record<string, string>;
   /** Cheap validator for single items (§10.9), the item's modified_utc. */
   lastModified?: string;

@@ -2,6 +2,7 @@
 import type { Caller } from '../auth/caller';
 import { containsIgnoringCase, db } from '../db';
 import { nowUtc } from '../dates/format';
+import { modifiedAfterOf, type ModifiedAfter } from '../params/modified-after';
 import { eventExists } from '../posts/read-event-exists';
 import { organizerListParameters, venueListParameters, LINKED_POST_ORDER_BY } from './schema';
 import { collectionUrl, linkValue, pagingOf, type ListPage } from '../params/collection';
@@ -36,6 +37,7 @@ interface ListFilters {
   hasEvents?: boolean;
   onlyWithUpcoming: boolean;
   statuses?: string[];
+  modifiedAfter?: ModifiedAfter;
 }
 
 /**
@@ -55,6 +57,7 @@ async function readListQuery(
   const eventId = values.event;
   if (eventId !== undefined && !(await eventExists(eventId))) errors.reject('event');
   const statuses = errors.check(() => statusFilter(caller, values.status));
+  const modifiedAfter = errors.check(() => modifiedAfterOf(values.modified_after));
   errors.throwIfAny();
   const filters: ListFilters = {
     search: values.search,
@@ -62,6 +65,7 @@ async function readListQuery(
     hasEvents: values.has_events,
     onlyWithUpcoming: values.only_with_upcoming ?? false,
     statuses,
+    modifiedAfter,
   };
   return {
     paging: pagingOf(values, defaultPerPage),
@@ -70,6 +74,12 @@ async function readListQuery(
     missing: values.missing_translation,
   };
 }
+
+/** The filters a page's links keep (§2.3), in the spec's order. */
+const LINKED_FILTERS = [
+  ...['search', 'event', 'has_events', 'only_with_upcoming', 'status'],
+  ...['orderby', 'order', 'modified_after'],
+];
 
 /** `orderby` and `order` (§3.2, our extension): newest publication first when absent. */
 interface LinkedPostOrder {
@@ -126,6 +136,7 @@ function filterWhere(
       filters.eventId === undefined ? {} : linkedToEvents(model, { id: filters.eventId }),
       filters.hasEvents === undefined ? {} : filters.hasEvents ? counted : { NOT: counted },
       filters.onlyWithUpcoming ? linkedToEvents(model, upcoming) : {},
+      filters.modifiedAfter ? { modifiedUtc: { gt: filters.modifiedAfter.utc } } : {},
     ],
   };
 }
@@ -161,9 +172,7 @@ export async function listLinkedPosts<Row extends LinkedPostRow, Input extends L
   const context = serializeContextOf(request, settings.timezone);
   const query: [string, string | undefined][] = [
     ['per_page', String(paging.perPage)],
-    ...['search', 'event', 'has_events', 'only_with_upcoming', 'status', 'orderby', 'order'].map(
-      (name): [string, string | undefined] => [name, linkValue(params[name])],
-    ),
+    ...LINKED_FILTERS.map((name): [string, string | undefined] => [name, linkValue(params[name])]),
     ['missing_translation', missing],
     ['translation_status', linkValue(params.translation_status)],
   ];
@@ -174,7 +183,8 @@ export async function listLinkedPosts<Row extends LinkedPostRow, Input extends L
     total,
     paging,
     urlOf: (page) => collectionUrl(context.restBase, `${kind.model}s`, query, page),
-    // "Upcoming" moves with every event's start; nothing else here reads the clock.
-    reusableUntil: filters.onlyWithUpcoming ? undefined : Infinity,
+    // "Upcoming" moves with every event's start, a relative modified_after with the clock.
+    reusableUntil:
+      filters.onlyWithUpcoming || filters.modifiedAfter?.readsClock ? undefined : Infinity,
   };
 }

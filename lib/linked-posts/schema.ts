@@ -18,6 +18,7 @@ import {
   truthySchema,
 } from '../params/schemas';
 import { websiteSchema } from '../params/url-param';
+import { modifiedAfter } from '../params/modified-after';
 import { translationStatus } from '../posts/missing-translations';
 import { authorship, postStatusSchema } from '../posts/schema';
 
@@ -95,6 +96,8 @@ function linkedPostListParameters(items: 'venues' | 'organizers') {
       'Sort by publication date or last change; by publication date when absent',
     ),
     param('order', oneOfSchema('order', ['asc', 'desc']), 'Sort direction; desc when absent'),
+    // Additive (docs/api.md §3.4): what changed since a client's last read.
+    modifiedAfter(items),
     ...translationStatus(items),
   ] as const;
 }

@@ -221,13 +221,14 @@ function isAnonymousRead(request: Request, method: string, caller: Caller | null
 
 function serializeReply(method: string, reply: Reply): SerializedReply {
   const status = reply.status ?? 200;
-  const body = Buffer.from(JSON.stringify(reply.body));
+  const { contentType } = reply;
+  const body = Buffer.from(contentType ? String(reply.body) : JSON.stringify(reply.body));
   const isRead = method === 'GET' || method === 'HEAD';
   return {
     status,
     body,
     etag: isRead && status === 200 ? entityTag(body) : undefined,
-    headers: reply.headers ?? {},
+    headers: { ...(contentType ? { 'Content-Type': contentType } : {}), ...reply.headers },
     lastModified: reply.lastModified,
   };
 }

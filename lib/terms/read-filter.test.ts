@@ -14,6 +14,7 @@ const row = (id: number, name: string, extra: Partial<TermRow> = {}): TermRow =>
   descriptionEs: null,
   slug: name.toLowerCase(),
   parentId: null,
+  modifiedUtc: null,
   ...extra,
 });
 
@@ -28,6 +29,17 @@ const counts = new Map([
 const ids = (terms: TermRow[]) => terms.map((term) => term.id);
 
 describe('filterTerms (docs/api.md §3.3)', () => {
+  it('keeps only the terms written strictly after modified_after (§3.4)', () => {
+    const terms = [
+      row(4, 'Before', { modifiedUtc: '2026-01-01 09:59:59' }),
+      row(5, 'At', { modifiedUtc: '2026-01-01 10:00:00' }),
+      row(6, 'After', { modifiedUtc: '2026-01-01 10:00:01' }),
+      row(7, 'Unknown'),
+    ];
+    const modifiedAfter = { utc: '2026-01-01 10:00:00', readsClock: false };
+    expect(ids(filterTerms(terms, { modifiedAfter }, 'en'))).toEqual([6]);
+  });
+
   it('searches names in the effective language, with fallback, and slugs', () => {
     expect(ids(filterTerms(rows, { search: 'MUSIQ' }, 'fr'))).toEqual([1]);
     expect(ids(filterTerms(rows, { search: 'musiq' }, 'en'))).toEqual([]);

@@ -2,6 +2,7 @@
 // pure functions over rows already loaded, so that names are compared in the
 // effective language exactly as they are shown (§9) on SQLite and PostgreSQL.
 import type { Language } from '../i18n/languages';
+import { isModifiedAfter, type ModifiedAfter } from '../params/modified-after';
 import { translated } from '../posts/serialize';
 import type { TermRow } from './store';
 
@@ -14,6 +15,7 @@ export interface TermFilter {
   /** Ids assigned to the event named by `post`/`event`. */
   assigned?: number[];
   slug?: string;
+  modifiedAfter?: ModifiedAfter;
 }
 
 export interface TermOrder {
@@ -33,6 +35,7 @@ export function filterTerms(rows: TermRow[], filter: TermFilter, language: Langu
       (filter.parent === undefined || (row.parentId ?? 0) === filter.parent) &&
       (!filter.assigned || filter.assigned.includes(row.id)) &&
       (filter.slug === undefined || row.slug === filter.slug) &&
+      isModifiedAfter(row.modifiedUtc, filter.modifiedAfter) &&
       (search === undefined ||
         translated(row, 'name', language).toLowerCase().includes(search) ||
         row.slug.toLowerCase().includes(search)),

@@ -3,6 +3,7 @@
 // costs a fixed handful of queries whatever its size.
 import { db } from '../db';
 import { categoryListParameters, tagListParameters } from './schema';
+import { modifiedAfterOf } from '../params/modified-after';
 import { eventExists } from '../posts/read-event-exists';
 import { linkValue, pagingOf, type ListPage } from '../params/collection';
 import { paramErrorsFor, readParameters } from '../params/read-parameters';
@@ -29,6 +30,7 @@ interface TermListQuery extends Omit<TermFilter, 'assigned'>, TermOrder {
   missing?: TranslationLanguage;
   /** As given, for the links (§2.3). */
   translationStatus?: string;
+  modifiedAfterText?: string;
 }
 
 /**
@@ -56,6 +58,7 @@ async function readListQuery(
   // 0 is the top level, not a category.
   const { parent } = values;
   if (parent && !terms.has(parent)) errors.reject('parent');
+  const modifiedAfter = errors.check(() => modifiedAfterOf(values.modified_after));
   for (const name of ['post', 'event'] as const) {
     const id = values[name];
     if (id !== undefined && !(await eventExists(id))) errors.reject(name);
@@ -65,8 +68,9 @@ async function readListQuery(
     ...pagingOf(values, defaultPerPage),
     ...{ search: values.search, exclude, include, order: values.order, orderby: values.orderby },
     ...{ hideEmpty: values.hide_empty, parent, post: values.event ?? values.post },
-    ...{ slug: values.slug, missing: values.missing_translation },
+    ...{ slug: values.slug, missing: values.missing_translation, modifiedAfter },
     translationStatus: linkValue(params.translation_status),
+    modifiedAfterText: values.modified_after,
   };
 }
 
@@ -84,6 +88,7 @@ function listUrl(info: TaxonomyInfo, query: TermListQuery, restBase: string, pag
     ['parent', query.parent],
     ['post', query.post],
     ['slug', query.slug],
+    ['modified_after', query.modifiedAfterText],
     ['missing_translation', query.missing],
     ['translation_status', query.translationStatus],
   ];
@@ -123,7 +128,8 @@ export async function listTerms(
     total: matching.length,
     paging: query,
     urlOf: (forPage) => listUrl(info, query, context.restBase, forPage),
-    // Counts are of published events, whenever they happen: only writes change them.
-    reusableUntil: Infinity,
+    // Counts are of published events, whenever they happen: only writes change them;
+    // a relative modified_after moves with the clock.
+    reusableUntil: query.modifiedAfter?.readsClock ? undefined : Infinity,
   };
 }

@@ -9,6 +9,7 @@ import {
   idSchema,
   nonEmptyStringSchema,
 } from '../params/schemas';
+import { modifiedAfter } from '../params/modified-after';
 import { translationStatus } from '../posts/missing-translations';
 
 /** Read through these declarations by the term writes (lib/terms/schema-write.ts). */
@@ -42,6 +43,8 @@ const termLinks = (items: 'categories' | 'tags') =>
     param('post', idSchema('post'), 'Only terms assigned to this post'),
     param('event', idSchema('event'), 'Alias of post'),
     param('slug', nonEmptyStringSchema('slug'), 'Only terms with this slug'),
+    // Additive (docs/api.md §3.4): what changed since a client's last read.
+    modifiedAfter(items),
     ...translationStatus(items),
   ] as const;
 

@@ -1,6 +1,7 @@
 // Storage of categories and tags. The two tables have the same columns but
 // for Category.parentId, so one set of functions serves both; only callers
 // working on categories ever pass a parent.
+import { nowUtc } from '../dates/format';
 import { startingWith, type Db } from '../db';
 import type { TermKind } from './kind';
 
@@ -17,9 +18,11 @@ export type TermRow = {
   slug: string;
   /** Categories only; always null for tags. */
   parentId: number | null;
+  /** Last write of the fields above, UTC 'YYYY-MM-DD HH:MM:SS' (`modified_after`, docs/api.md §3.4). */
+  modifiedUtc: string | null;
 };
 
-export type TermData = Partial<Omit<TermRow, 'id'>>;
+export type TermData = Partial<Omit<TermRow, 'id' | 'modifiedUtc'>>;
 
 // Tag's delegate is typed as Category's so that one call serves both; it is
 // never given `parentId`, and rows are normalised by `toRow`.
@@ -61,7 +64,7 @@ export async function insertTermRow(
   kind: TermKind,
   data: TermData & { id: number; name: string; slug: string },
 ): Promise<TermRow> {
-  return toRow(await delegate(client, kind).create({ data }));
+  return toRow(await delegate(client, kind).create({ data: { ...data, modifiedUtc: nowUtc() } }));
 }
 
 export async function updateTermRow(
@@ -70,7 +73,8 @@ export async function updateTermRow(
   id: number,
   data: TermData,
 ): Promise<TermRow> {
-  return toRow(await delegate(client, kind).update({ where: { id }, data }));
+  const stamped = { ...data, modifiedUtc: nowUtc() };
+  return toRow(await delegate(client, kind).update({ where: { id }, data: stamped }));
 }
 
 /**
@@ -81,7 +85,8 @@ export async function deleteTermRow(client: TermClient, term: TermRow, kind: Ter
   if (kind === 'category') {
     await client.category.updateMany({
       where: { parentId: term.id },
-      data: { parentId: term.parentId },
+      // A child that moves up has a new parent: a change of its own.
+      data: { parentId: term.parentId, modifiedUtc: nowUtc() },
     });
     await client.eventCategory.deleteMany({ where: { categoryId: term.id } });
   } else {

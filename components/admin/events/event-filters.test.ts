@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarQuery,
   eventCalendarQuery,
+  eventCsvHref,
   eventFiltersQuery,
   eventListQuery,
   readEventFilters,
@@ -103,5 +104,17 @@ describe('filters shared by the list and the calendar', () => {
       organizer: '9',
       missing_translation: 'es',
     });
+  });
+});
+
+describe('the CSV export link (docs/csv-export.md)', () => {
+  it('keeps every filter and the sort, but not the page', () => {
+    const filters = readEventFilters(
+      new URLSearchParams('search=jazz&status=draft&venue=12&orderby=modified&order=desc&page=3'),
+    );
+    expect(eventCsvHref(filters)).toBe(
+      '/events/csv/?search=jazz&status=draft&venue=12&orderby=modified&order=desc',
+    );
+    expect(eventCsvHref(readEventFilters(new URLSearchParams()))).toBe('/events/csv/');
   });
 });

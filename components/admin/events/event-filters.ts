@@ -4,7 +4,7 @@
 // items and the sort (the API's orderby/order, README "Sorting events") are
 // the events' own.
 import { calendarSearch, type CalendarPlace } from '@/lib/admin/calendar-place';
-import type { QueryValue } from '@/lib/client/api-client';
+import { withQuery, type QueryValue } from '@/lib/client/api-client';
 import { LIST_STATUSES, listQuery, readListFilters, type ListFilters } from '../lists/list-filters';
 
 export const EVENT_STATUSES = LIST_STATUSES;
@@ -113,6 +113,18 @@ export function eventListQuery(filters: EventFilters, perPage: number): Record<s
     // A series' dates are all shown, past ones too, unless a date is asked for.
     ...(filters.series && !filters.startDate ? { start_date: '1970-01-01' } : {}),
   };
+}
+
+/**
+ * The CSV export of the list as filtered (docs/csv-export.md): the same REST
+ * parameters but the page, whose rows all go into the file.
+ */
+export function eventCsvHref(filters: EventFilters): string {
+  const query = eventListQuery(filters, 1);
+  return withQuery('/events/csv/', {
+    ...query,
+    ...{ page: undefined, per_page: undefined, translation_status: undefined },
+  });
 }
 
 /**

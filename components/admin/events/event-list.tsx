@@ -8,6 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import {
   DEFAULT_EVENT_SORT,
   EVENT_STATUSES,
+  eventCsvHref,
   eventFiltersQuery,
   eventListQuery,
   readEventFilters,
@@ -61,7 +62,15 @@ export function EventList({ canCreate, canPublish }: { canCreate: boolean; canPu
         id="events-title"
         title={t('title')}
         subtitle={<EventViews current="list" filters={filters} />}
-        actions={canCreate && <NewItemLink href="/admin/events/new" label={t('newEvent')} />}
+        actions={
+          <>
+            {/* Not a client route: the file is the public address, read with the session. */}
+            <a href={eventCsvHref(filters)} className="button" download>
+              {t('exportCsv')}
+            </a>
+            {canCreate && <NewItemLink href="/admin/events/new" label={t('newEvent')} />}
+          </>
+        }
       />
       <EventFilterForm
         filters={filters}
