@@ -191,3 +191,13 @@ describe('refusals and edge cases', () => {
     );
   });
 });
+
+describe('fields left out', () => {
+  it('sends no description for an event without one', () => {
+    const file = readCalendarFile(
+      calendar(...vevent('DTSTART;VALUE=DATE:20270101', 'DESCRIPTION:')),
+    );
+    const event = mapCalendarEvent(file.events[0]!.component, { ...SITE, calendarZone: null });
+    expect(event.params).not.toHaveProperty('description');
+  });
+});

@@ -117,11 +117,13 @@ export function mapCalendarEvent(event: ICAL.Component, context: DateContext): I
   if (!title) throw new ItemRefused('import-missing-summary', 'The event has no SUMMARY.');
   const website = websiteOf(event);
   const recurrence = recurrenceOf(event);
+  const description = descriptionOf(event);
   return {
     uid,
     params: {
       title,
-      description: descriptionOf(event),
+      // The API takes no empty description.
+      ...(description ? { description } : {}),
       ...eventWhen(event, context),
       ...(website ? { website } : {}),
       categories: categoriesOf(event),

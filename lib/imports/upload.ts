@@ -2,6 +2,7 @@
 // to be iCalendar before the job is queued, so a wrong file is a 400 at once
 // rather than a failed job later.
 import type { Caller } from '../auth/caller';
+import type { ImportJob } from '../generated/sqlite/client';
 import { isEditorOrAbove } from '../auth/permissions';
 import { forbidden, invalidParams, missingParams } from '../http/errors';
 import { readLimitedBytes } from '../params/request-params';
@@ -42,17 +43,16 @@ function decodeText(bytes: ArrayBuffer): string {
   }
 }
 
-/** Queues the import of the request's file; returns the new job's id. */
-export async function queueUpload(caller: Caller | null, request: Request): Promise<number> {
+/** Queues the import of the request's file; returns the new job. */
+export async function queueUpload(caller: Caller | null, request: Request): Promise<ImportJob> {
   if (!isEditorOrAbove(caller)) throw forbidden(caller !== null);
   const payload = decodeText(await (await readFile(request)).arrayBuffer());
   const total = importFormats.ical!.readItems(payload).length;
-  const job = await createImportJob({
+  return createImportJob({
     format: 'ical',
     source: UPLOAD_SOURCE,
     userId: caller!.id,
     payload,
     total,
   });
-  return job.id;
 }
