@@ -1,9 +1,12 @@
 // The job table's claims (docs/import.md "Jobs"), against the real database:
 // with several nodes one runs a job, and a job whose node stopped resumes.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nowUtc } from '../dates/format';
 import { db } from '../db';
 import { claimImportJob, createImportJob, finishImportJob, recordBatch } from './jobs';
+import { runClaimableJobs } from './runner';
 
 const newJob = async () => {
   const user = await db.user.findFirstOrThrow();
@@ -50,5 +53,43 @@ describe('import jobs', () => {
       created: 1,
       leaseOwner: null,
     });
+  });
+});
+
+describe('the import runner', () => {
+  it('resumes a job left by a stopped node after its last recorded batch', async () => {
+    await db.importJob.deleteMany();
+    const user = await db.user.create({
+      data: { email: `runner-${Date.now()}@example.org`, role: 'editor', passwordHash: '' },
+    });
+    const payload = fs.readFileSync(
+      path.join(import.meta.dirname, '../../e2e/fixtures/ics/apple-calendar.ics'),
+      'utf8',
+    );
+    // The first event was written and recorded before the node stopped.
+    const job = await createImportJob({
+      format: 'ical',
+      source: `runner-${Date.now()}`,
+      userId: user.id,
+      payload,
+      total: 3,
+    });
+    await db.importJob.update({
+      where: { id: job.id },
+      data: {
+        status: 'running',
+        processed: 1,
+        created: 1,
+        leaseOwner: 'stopped-node',
+        leaseUntilUtc: nowUtc(Date.now() - 1000),
+      },
+    });
+    await runClaimableJobs();
+    const done = await db.importJob.findUniqueOrThrow({ where: { id: job.id } });
+    expect(done).toMatchObject({ status: 'done', processed: 3, created: 2, leaseOwner: null });
+    expect(JSON.parse(done.refused)).toMatchObject([{ line: 36, code: 'import-missing-dtstart' }]);
+    const items = await db.importedItem.findMany({ where: { source: job.source } });
+    // Only the event after the recorded batch was written by the resumed run.
+    expect(items.map((item) => item.uid)).toEqual(['C1D2E3F4-A5B6-4C7D-8E9F-0A1B2C3D4E5F']);
   });
 });

@@ -57,7 +57,8 @@ async function runJob(job: ImportJob): Promise<void> {
   await finishImportJob(job.id, state.owner, 'done');
 }
 
-async function runClaimableJobs(): Promise<void> {
+/** Runs every job this node can claim, one after another; resolves when none is left. */
+export async function runClaimableJobs(): Promise<void> {
   for (let job = await claimImportJob(state.owner); job; job = await claimImportJob(state.owner)) {
     try {
       await runJob(job);
