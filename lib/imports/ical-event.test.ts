@@ -177,6 +177,19 @@ describe('refusals and edge cases', () => {
     expect(event.params.website).toBeUndefined();
   });
 
+  it('gives EXDATE and RDATE lines IANA zones', () => {
+    const event = one(
+      'DTSTART;TZID=W. Europe Standard Time:20270104T100000',
+      'RRULE:FREQ=WEEKLY;COUNT=3',
+      'EXDATE;TZID=W. Europe Standard Time:20270111T100000',
+    ) as ImportedEvent;
+    expect(event.params.timezone).toBe('Europe/Berlin');
+    expect(event.params.recurrence).toEqual([
+      'RRULE:FREQ=WEEKLY;COUNT=3',
+      'EXDATE;TZID=Europe/Berlin:20270111T100000',
+    ]);
+  });
+
   it('gives an end in another zone in the start zone', () => {
     const event = one(
       'DTSTART;TZID=Europe/Paris:20270101T100000',
