@@ -1,0 +1,93 @@
+// The import_jobs table (docs/import.md "Jobs"): made by the upload, claimed
+// and advanced by the runner. Every change a runner makes is conditional on
+// its lease, so a node that lost its job (it stalled past the lease and
+// another node took over) writes nothing more to it.
+import { nowUtc } from '../dates/format';
+import { db } from '../db';
+import type { ImportJob } from '../generated/sqlite/client';
+import type { Refusal } from './refusal';
+
+export type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
+
+const LEASE_SECONDS = 60;
+const leaseEnd = () => nowUtc(Date.now() + LEASE_SECONDS * 1000);
+
+export interface NewJob {
+  format: string;
+  source: string;
+  userId: number;
+  payload: string;
+  total: number;
+}
+
+export async function createImportJob(job: NewJob): Promise<ImportJob> {
+  const now = nowUtc();
+  return db.importJob.create({
+    data: { ...job, status: 'queued', createdUtc: now, modifiedUtc: now },
+  });
+}
+
+export const findImportJob = (id: number) => db.importJob.findUnique({ where: { id } });
+
+/** Waiting jobs, and those whose node stopped holding them. */
+const claimable = () => ({
+  OR: [{ status: 'queued' }, { status: 'running', leaseUntilUtc: { lt: nowUtc() } }],
+});
+
+/** Takes the oldest claimable job for `owner`, or null; one node wins each job. */
+export async function claimImportJob(owner: string): Promise<ImportJob | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const next = await db.importJob.findFirst({
+      where: claimable(),
+      orderBy: { id: 'asc' },
+      select: { id: true },
+    });
+    if (!next) return null;
+    const { count } = await db.importJob.updateMany({
+      where: { id: next.id, ...claimable() },
+      data: {
+        status: 'running',
+        leaseOwner: owner,
+        leaseUntilUtc: leaseEnd(),
+        modifiedUtc: nowUtc(),
+      },
+    });
+    if (count === 1) return db.importJob.findUnique({ where: { id: next.id } });
+  }
+  return null;
+}
+
+export interface BatchResult {
+  processed: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: Refusal[];
+}
+
+/** Records a batch and renews the lease; false when the lease was lost. */
+export async function recordBatch(job: ImportJob, owner: string, batch: BatchResult) {
+  const refused = [...(JSON.parse(job.refused) as Refusal[]), ...batch.refused];
+  const { count } = await db.importJob.updateMany({
+    where: { id: job.id, leaseOwner: owner, status: 'running' },
+    data: {
+      processed: batch.processed,
+      created: { increment: batch.created },
+      updated: { increment: batch.updated },
+      unchanged: { increment: batch.unchanged },
+      refused: JSON.stringify(refused),
+      leaseUntilUtc: leaseEnd(),
+      modifiedUtc: nowUtc(),
+    },
+  });
+  if (count === 1) job.refused = JSON.stringify(refused);
+  return count === 1;
+}
+
+/** Ends the job: done, or failed when it cannot run at all. */
+export async function finishImportJob(id: number, owner: string, status: 'done' | 'failed') {
+  await db.importJob.updateMany({
+    where: { id, leaseOwner: owner },
+    data: { status, leaseOwner: null, leaseUntilUtc: null, modifiedUtc: nowUtc() },
+  });
+}

@@ -1,0 +1,94 @@
+// The in-process import runner (docs/import.md "Jobs"). Each node polls for
+// claimable jobs and is also woken by an upload; a job is written in batches,
+// each recorded with its progress, so a job left by a stopped node resumes
+// after its last recorded batch once its lease runs out.
+import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Caller } from '../auth/caller';
+import { isEditorOrAbove } from '../auth/permissions';
+import type { Role } from '../auth/roles';
+import { db } from '../db';
+import type { ImportJob } from '../generated/sqlite/client';
+import { getSettings } from '../settings/settings';
+import { importFormats, type ImportContext } from './formats';
+import { claimImportJob, finishImportJob, recordBatch, type BatchResult } from './jobs';
+
+const BATCH_SIZE = 25;
+const POLL_INTERVAL_MS = 5000;
+
+const globalForRunner = globalThis as unknown as {
+  calendarImportRunner?: { owner: string; busy: boolean; again: boolean; timer?: NodeJS.Timeout };
+};
+const state = (globalForRunner.calendarImportRunner ??= {
+  owner: randomUUID(),
+  busy: false,
+  again: false,
+});
+
+/** The uploader, while still allowed to import; else null and the job fails. */
+async function callerOf(userId: number): Promise<Caller | null> {
+  const user = await db.user.findUnique({ where: { id: userId } });
+  const caller = user && !user.disabled ? { id: user.id, role: user.role as Role } : null;
+  return isEditorOrAbove(caller) ? caller : null;
+}
+
+async function runJob(job: ImportJob): Promise<void> {
+  const format = importFormats[job.format];
+  const caller = await callerOf(job.userId);
+  if (!format || !caller) return finishImportJob(job.id, state.owner, 'failed');
+  const items = format.readItems(job.payload);
+  const context: ImportContext = {
+    source: job.source,
+    caller,
+    siteZone: (await getSettings()).timezone,
+  };
+  for (let start = job.processed; start < items.length; start += BATCH_SIZE) {
+    const batch: BatchResult = { processed: 0, created: 0, updated: 0, unchanged: 0, refused: [] };
+    for (const item of items.slice(start, start + BATCH_SIZE)) {
+      const outcome = await item.write(context);
+      if (typeof outcome === 'string') batch[outcome]++;
+      else batch.refused.push(outcome);
+      // Requests answered by this process wait for no more than one item.
+      await nextTurn();
+    }
+    batch.processed = Math.min(start + BATCH_SIZE, items.length);
+    if (!(await recordBatch(job, state.owner, batch))) return;
+  }
+  await finishImportJob(job.id, state.owner, 'done');
+}
+
+/** Runs every job this node can claim, one after another; resolves when none is left. */
+export async function runClaimableJobs(): Promise<void> {
+  for (let job = await claimImportJob(state.owner); job; job = await claimImportJob(state.owner)) {
+    try {
+      await runJob(job);
+    } catch (error) {
+      console.error(`import ${job.id} failed`, error);
+      await finishImportJob(job.id, state.owner, 'failed');
+    }
+  }
+}
+
+/** Runs every claimable job in the background; a call while running makes it look again. */
+export function wakeImportRunner(): void {
+  if (state.busy) {
+    state.again = true;
+    return;
+  }
+  state.busy = true;
+  void (async () => {
+    do {
+      state.again = false;
+      await runClaimableJobs().catch((error) => console.error('import runner', error));
+    } while (state.again);
+    state.busy = false;
+  })();
+}
+
+/** Polls for jobs queued by other nodes or left by stopped ones; once per process. */
+export function startImportRunner(): void {
+  if (state.timer) return;
+  state.timer = setInterval(wakeImportRunner, POLL_INTERVAL_MS);
+  state.timer.unref();
+  wakeImportRunner();
+}

@@ -1,0 +1,17 @@
+// An import job as GET /api/imports/{id} shows it (docs/import.md "The API").
+import type { ImportJob } from '../generated/sqlite/client';
+import type { Refusal } from './refusal';
+
+export function serializeImportJob(job: ImportJob) {
+  return {
+    id: job.id,
+    format: job.format,
+    status: job.status,
+    total: job.total,
+    processed: job.processed,
+    created: job.created,
+    updated: job.updated,
+    unchanged: job.unchanged,
+    refused: JSON.parse(job.refused) as Refusal[],
+  };
+}
