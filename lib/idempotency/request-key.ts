@@ -22,19 +22,30 @@ export function idempotencyKeyOf(request: Request): string | null {
 
 /**
  * The request as the handler sees it: the method it acts as, the path
- * (language prefix included) and its parameters, query and body merged (§0.5).
- * Parameters rather than bytes, so that a retry whose JSON is spaced or
- * ordered differently, or whose multipart boundary changed, is the same request.
+ * (language prefix included), its parameters, query and body merged (§0.5),
+ * each file's content, and the If-Match it was made under. Parameters rather
+ * than bytes, so that a retry whose JSON is spaced or ordered differently, or
+ * whose multipart boundary changed, is the same request; another image of
+ * the same size, or a retry under a fresher ETag, is not.
  */
-export function requestFingerprint(
+export async function requestFingerprint(
   method: string,
   url: URL,
   params: Params,
   files: Record<string, File>,
-): string {
-  const fileNames = Object.entries(files).map(([name, file]) => [name, file.name, file.size]);
+  ifMatch: string | null,
+): Promise<string> {
+  const fileDigests = await Promise.all(
+    Object.entries(files).map(async ([name, file]) => [
+      name,
+      file.name,
+      createHash('sha256')
+        .update(Buffer.from(await file.arrayBuffer()))
+        .digest('hex'),
+    ]),
+  );
   return createHash('sha256')
-    .update(JSON.stringify([method, url.pathname, sortedKeys(params), fileNames]))
+    .update(JSON.stringify([method, url.pathname, sortedKeys(params), fileDigests, ifMatch]))
     .digest('hex');
 }
 

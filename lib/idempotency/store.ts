@@ -100,11 +100,17 @@ async function runAndKeep<A extends KeptAnswer>(
     throw error;
   }
   if (answer.status >= 500) await release(claim, createdAt);
-  else
-    await db.idempotencyKey.updateMany({
-      where: { ...idOf(claim), createdAt },
-      data: { answer: JSON.stringify(answer) },
-    });
+  else {
+    // The write is done: failing to keep its answer must not answer 500 and
+    // invite a retry that writes again. The claim then stays unanswered, and
+    // a retry waits (409) until it is given up.
+    await db.idempotencyKey
+      .updateMany({
+        where: { ...idOf(claim), createdAt },
+        data: { answer: JSON.stringify(answer) },
+      })
+      .catch((error: unknown) => console.error('idempotency: the answer was not kept', error));
+  }
   return answer;
 }
 

@@ -9,7 +9,7 @@ import type { Refusal } from './refusal';
 
 export type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
 
-const LEASE_SECONDS = 60;
+export const LEASE_SECONDS = 60;
 const leaseEnd = () => nowUtc(Date.now() + LEASE_SECONDS * 1000);
 
 export interface NewJob {
@@ -27,7 +27,9 @@ export async function createImportJob(job: NewJob): Promise<ImportJob> {
   });
 }
 
-export const findImportJob = (id: number) => db.importJob.findUnique({ where: { id } });
+/** A job as its owner follows it: without the file, which only the runner reads. */
+export const findImportJob = (id: number) =>
+  db.importJob.findUnique({ where: { id }, omit: { payload: true } });
 
 /** Waiting jobs, and those whose node stopped holding them. */
 const claimable = () => ({
@@ -65,6 +67,15 @@ export interface BatchResult {
   refused: Refusal[];
 }
 
+/** Renews the lease while an item is written; false when the lease was lost (another node has the job). */
+export async function renewLease(jobId: number, owner: string): Promise<boolean> {
+  const { count } = await db.importJob.updateMany({
+    where: { id: jobId, leaseOwner: owner, status: 'running' },
+    data: { leaseUntilUtc: leaseEnd() },
+  });
+  return count === 1;
+}
+
 /** Records a batch and renews the lease; false when the lease was lost. */
 export async function recordBatch(job: ImportJob, owner: string, batch: BatchResult) {
   const refused = [...(JSON.parse(job.refused) as Refusal[]), ...batch.refused];
@@ -88,6 +99,7 @@ export async function recordBatch(job: ImportJob, owner: string, batch: BatchRes
 export async function finishImportJob(id: number, owner: string, status: 'done' | 'failed') {
   await db.importJob.updateMany({
     where: { id, leaseOwner: owner },
-    data: { status, leaseOwner: null, leaseUntilUtc: null, modifiedUtc: nowUtc() },
+    // The file is no longer needed: an ended job keeps its report, not its upload.
+    data: { status, payload: '', leaseOwner: null, leaseUntilUtc: null, modifiedUtc: nowUtc() },
   });
 }

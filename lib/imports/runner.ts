@@ -11,7 +11,14 @@ import { db } from '../db';
 import type { ImportJob } from '../generated/sqlite/client';
 import { getSettings } from '../settings/settings';
 import { importFormats, type ImportContext } from './formats';
-import { claimImportJob, finishImportJob, recordBatch, type BatchResult } from './jobs';
+import {
+  LEASE_SECONDS,
+  claimImportJob,
+  finishImportJob,
+  recordBatch,
+  renewLease,
+  type BatchResult,
+} from './jobs';
 
 const BATCH_SIZE = 25;
 const POLL_INTERVAL_MS = 5000;
@@ -42,9 +49,16 @@ async function runJob(job: ImportJob): Promise<void> {
     caller,
     siteZone: (await getSettings()).timezone,
   };
+  // A batch of long series can outlast the lease: it is renewed on the way, and a
+  // node that lost it (it stalled, and another took the job over) stops at once.
+  let renewedAt = Date.now();
   for (let start = job.processed; start < items.length; start += BATCH_SIZE) {
     const batch: BatchResult = { processed: 0, created: 0, updated: 0, unchanged: 0, refused: [] };
     for (const item of items.slice(start, start + BATCH_SIZE)) {
+      if (Date.now() - renewedAt > (LEASE_SECONDS * 1000) / 3) {
+        if (!(await renewLease(job.id, state.owner))) return;
+        renewedAt = Date.now();
+      }
       const outcome = await item.write(context);
       if (typeof outcome === 'string') batch[outcome]++;
       else batch.refused.push(outcome);
@@ -53,6 +67,7 @@ async function runJob(job: ImportJob): Promise<void> {
     }
     batch.processed = Math.min(start + BATCH_SIZE, items.length);
     if (!(await recordBatch(job, state.owner, batch))) return;
+    renewedAt = Date.now();
   }
   await finishImportJob(job.id, state.owner, 'done');
 }

@@ -2,7 +2,7 @@
 import type { ImportJob } from '../generated/sqlite/client';
 import type { Refusal } from './refusal';
 
-export function serializeImportJob(job: ImportJob) {
+export function serializeImportJob(job: Omit<ImportJob, 'payload'>) {
   return {
     id: job.id,
     format: job.format,

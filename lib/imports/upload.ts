@@ -4,7 +4,7 @@
 import type { Caller } from '../auth/caller';
 import type { ImportJob } from '../generated/sqlite/client';
 import { isEditorOrAbove } from '../auth/permissions';
-import { forbidden, invalidParams, missingParams } from '../http/errors';
+import { ApiError, forbidden, invalidParams, missingParams } from '../http/errors';
 import { readLimitedBytes } from '../params/request-params';
 import { importFormats } from './formats';
 import { notICalendar } from './ical-file';
@@ -31,16 +31,21 @@ async function readFile(request: Request): Promise<File> {
   const file = form.get('file');
   if (file === null) throw missingParams(['file']);
   if (typeof file === 'string') throw invalidFile('Send the calendar as a file.');
-  if (file.size > MAX_IMPORT_BYTES) throw invalidFile('A file may be at most 5 MiB.');
+  if (file.size > MAX_IMPORT_BYTES)
+    throw new ApiError(413, 'rest_payload_too_large', 'A file may be at most 5 MiB.');
   return file;
 }
 
+/** The file's text; not UTF-8, or holding a NUL (no calendar has one, and PostgreSQL's text refuses it): not iCalendar. */
 function decodeText(bytes: ArrayBuffer): string {
+  let text: string;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw notICalendar();
   }
+  if (text.includes('\u0000')) throw notICalendar();
+  return text;
 }
 
 /** Queues the import of the request's file; returns the new job. */

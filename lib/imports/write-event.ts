@@ -42,6 +42,45 @@ async function linkParams(item: ImportedEvent): Promise<Params> {
   return links;
 }
 
+/** The event id of an item whose event is being created: no event has it. */
+const PENDING = 0;
+/** A claim older than this was left by a node that stopped mid-write: it is taken over. */
+const ABANDONED_AFTER_MS = 10 * 60_000;
+
+const isP2002 = (error: unknown) => (error as { code?: unknown }).code === 'P2002';
+
+/**
+ * Claims the UID before its event is created, so that two nodes (a job taken
+ * over after a stall, or two uploads of one feed) never create it twice: a
+ * new row, or the row read as `known` unchanged since. False when another
+ * writer has it.
+ */
+async function claimUid(
+  source: string,
+  uid: string,
+  known: { eventId: number; modifiedUtc: string } | null,
+): Promise<boolean> {
+  const claimed = { eventId: PENDING, digest: '', modifiedUtc: nowUtc() };
+  if (!known) {
+    try {
+      await db.importedItem.create({ data: { source, uid, ...claimed } });
+      return true;
+    } catch (error) {
+      if (isP2002(error)) return false;
+      throw error;
+    }
+  }
+  const isFreshClaim =
+    known.eventId === PENDING &&
+    Date.now() - Date.parse(`${known.modifiedUtc.replace(' ', 'T')}Z`) < ABANDONED_AFTER_MS;
+  if (isFreshClaim) return false;
+  const { count } = await db.importedItem.updateMany({
+    where: { source, uid, eventId: known.eventId, modifiedUtc: known.modifiedUtc },
+    data: claimed,
+  });
+  return count === 1;
+}
+
 async function remember(source: string, uid: string, eventId: number, digest: string) {
   const fields = { eventId, digest, modifiedUtc: nowUtc() };
   await db.importedItem.upsert({
@@ -84,7 +123,15 @@ export async function writeImportedEvent(
     await remember(source, item.uid, event.id, digest);
     return 'updated';
   }
-  const created = await createEvent(params, request(params));
+  // Another writer is creating it: this one leaves it to them.
+  if (!(await claimUid(source, item.uid, known))) return 'unchanged';
+  let created: { id: number };
+  try {
+    created = await createEvent(params, request(params));
+  } catch (error) {
+    await db.importedItem.deleteMany({ where: { source, uid: item.uid, eventId: PENDING } });
+    throw error;
+  }
   await remember(source, item.uid, created.id, digest);
   return 'created';
 }

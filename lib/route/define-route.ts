@@ -137,7 +137,13 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
         const claim = {
           principal: `user:${caller.id}`,
           key: idempotencyKey,
-          fingerprint: requestFingerprint(method, url, params, files),
+          fingerprint: await requestFingerprint(
+            method,
+            url,
+            params,
+            files,
+            request.headers.get('if-match'),
+          ),
         };
         const kept = await answerUnderKey(claim, method, language, build);
         const response = respond(request, method, kept.reply, {
