@@ -133,10 +133,28 @@ export async function deliverDue(options: DispatcherOptions = {}): Promise<numbe
   return attempted.filter(Boolean).length;
 }
 
+/** Sent and abandoned deliveries are shown this long, then deleted. */
+const KEEP_FINISHED_MS = 30 * 86_400_000;
+const PURGE_INTERVAL_MS = 3_600_000;
+let nextPurgeAt = 0;
+
+/** At most once an hour per node: the table would otherwise grow with every change. */
+async function purgeFinishedDeliveriesWhenDue(): Promise<void> {
+  if (Date.now() < nextPurgeAt) return;
+  nextPurgeAt = Date.now() + PURGE_INTERVAL_MS;
+  await db.webhookDelivery.deleteMany({
+    where: {
+      status: { in: ['delivered', 'failed'] },
+      createdAt: { lt: new Date(Date.now() - KEEP_FINISHED_MS) },
+    },
+  });
+}
+
 /** One round: new changes become deliveries, then what is due is sent. */
 export async function dispatchOnce(options: DispatcherOptions = {}): Promise<void> {
   await fanOutChanges();
   await deliverDue(options);
+  await purgeFinishedDeliveriesWhenDue();
 }
 
 const state = globalThis as unknown as { calendarWebhookDispatcher?: NodeJS.Timeout };

@@ -74,7 +74,7 @@ export async function createWebhook(
   return { ...serializeWebhook(row), secret: row.secret };
 }
 
-/** Enabling by hand clears the reason the service gave for disabling it. */
+/** Enabling or disabling by hand clears the service's reason, and its count of days failing starts again. */
 export async function updateWebhook(id: number, input: WebhookUpdate): Promise<WebhookJson> {
   await requireWebhook(id);
   if (input.url !== undefined) await requireSendableUrl(input.url);
@@ -85,7 +85,7 @@ export async function updateWebhook(id: number, input: WebhookUpdate): Promise<W
       events: input.events?.join(','),
       description: input.description,
       enabled: input.enabled,
-      ...(input.enabled === undefined ? {} : { disabledReason: null }),
+      ...(input.enabled === undefined ? {} : { disabledReason: null, failingSince: null }),
     },
   });
   return serializeWebhook(row);
