@@ -161,6 +161,20 @@ describe('fan-out', () => {
     ]);
   });
 
+  it('tells an endpoint only of the changes made after it was registered', async () => {
+    await fanOutChanges();
+    const before = await createTag('Before');
+    // Not fanned out yet (a dispatcher lagging) when the endpoint is registered.
+    const { id } = await createWebhook(
+      { url: 'http://93.184.215.14/hook', events: ['tag.created'], description: '' },
+      BASE_URL,
+    );
+    const after = await createTag('After');
+    await fanOutChanges();
+    expect(await told(id)).toEqual([`tag.created ${after.id}`]);
+    expect(before.id).not.toBe(after.id);
+  });
+
   it('two nodes fanning out at once make one delivery per change', async () => {
     await fanOutChanges();
     const webhook = await newWebhook(['tag.created']);

@@ -25,6 +25,7 @@ interface Endpoint {
   id: number;
   events: string[];
   baseUrl: string;
+  fromChangeId: number;
 }
 
 export const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;
@@ -93,7 +94,7 @@ async function fanOutBatch(tx: TransactionClient, rows: ChangeRow[]): Promise<vo
   const endpoints: Endpoint[] = (
     await tx.webhook.findMany({
       where: { enabled: true },
-      select: { id: true, events: true, baseUrl: true },
+      select: { id: true, events: true, baseUrl: true, fromChangeId: true },
     })
   ).map((row) => ({ ...row, events: row.events.split(',') }));
   const render = memoizedRenders();
@@ -115,7 +116,11 @@ async function fanOutBatch(tx: TransactionClient, rows: ChangeRow[]): Promise<vo
     if (!action) continue;
     const type = `${kind}.${action}`;
     const timestamp = new Date(`${change.at.replace(' ', 'T')}Z`).toISOString();
-    for (const endpoint of endpoints.filter(({ events }) => events.includes(type))) {
+    // An endpoint registered after the change (the dispatcher lagging) is not told of it.
+    const told = endpoints.filter(
+      (endpoint) => endpoint.events.includes(type) && change.id > endpoint.fromChangeId,
+    );
+    for (const endpoint of told) {
       const data =
         action === 'deleted' ? { id: itemId } : await render(endpoint.baseUrl, kind, itemId);
       deliveries.push({

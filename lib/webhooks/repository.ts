@@ -1,6 +1,6 @@
 // Webhook endpoints as the administration endpoints see them
 // (docs/webhooks.md): the secret only in the creation's answer.
-import { db } from '../db';
+import { db, readCommitted } from '../db';
 import { ApiError, invalidParams } from '../http/errors';
 import { EndpointAddressError, endpointAddress } from './address';
 import type { WebhookCreate, WebhookUpdate } from './schema';
@@ -56,7 +56,15 @@ export async function requireWebhook(id: number) {
   return row;
 }
 
-/** The new endpoint with its secret, shown this once. */
+/** The newest committed change: an endpoint is told of the changes after it (fan-out.ts). */
+async function changeLogHead(): Promise<number> {
+  const [head] = await readCommitted<{ id: number | null }>(
+    (name) => `SELECT max("id") AS "id" FROM ${name('changes')}`,
+  );
+  return Number(head?.id ?? 0);
+}
+
+/** The new endpoint with its secret, shown this once; it is told of changes from now on. */
 export async function createWebhook(
   input: WebhookCreate,
   baseUrl: string,
@@ -69,6 +77,7 @@ export async function createWebhook(
       description: input.description,
       secret: newWebhookSecret(),
       baseUrl,
+      fromChangeId: await changeLogHead(),
     },
   });
   return { ...serializeWebhook(row), secret: row.secret };

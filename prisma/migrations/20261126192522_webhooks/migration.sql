@@ -9,6 +9,7 @@ CREATE TABLE "webhooks" (
     "disabledReason" TEXT,
     "failingSince" DATETIME,
     "baseUrl" TEXT NOT NULL,
+    "fromChangeId" INTEGER NOT NULL DEFAULT 0,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 

@@ -9,6 +9,7 @@ CREATE TABLE "webhooks" (
     "disabledReason" TEXT,
     "failingSince" TIMESTAMP(3),
     "baseUrl" TEXT NOT NULL,
+    "fromChangeId" INTEGER NOT NULL DEFAULT 0,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "webhooks_pkey" PRIMARY KEY ("id")
