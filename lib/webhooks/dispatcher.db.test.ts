@@ -161,6 +161,21 @@ describe('fan-out', () => {
     ]);
   });
 
+  it('keeps up with the change log while no endpoint is on', async () => {
+    await db.webhook.updateMany({ data: { enabled: false } });
+    const venue = await createVenue('Unwatched');
+    await fanOutChanges();
+    const cursor = await db.dataStamp.findUniqueOrThrow({ where: { name: 'webhooks_cursor' } });
+    const head = await db.change.findFirstOrThrow({ orderBy: { id: 'desc' } });
+    expect(Number(cursor.stamp)).toBe(head.id);
+    // Still tracked: its next change is an update.
+    expect(
+      await db.webhookItem.findUnique({
+        where: { kind_itemId: { kind: 'venue', itemId: venue.id } },
+      }),
+    ).not.toBeNull();
+  });
+
   it('tells an endpoint only of the changes made after it was registered', async () => {
     await fanOutChanges();
     const before = await createTag('Before');

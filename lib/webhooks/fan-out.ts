@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { purgedThrough, type ChangeKind } from '../changes/log';
 import { readCommitted, writeTransaction, type TransactionClient } from '../db';
-import { itemRenderer, type ItemRenderer } from './render';
+import { itemExists, itemRenderer, type ItemRenderer } from './render';
 import type { WebhookAction } from './types';
 
 const CURSOR = 'webhooks_cursor';
@@ -108,9 +108,8 @@ async function fanOutBatch(tx: TransactionClient, rows: ChangeRow[]): Promise<vo
   for (const change of latestPerItem(rows)) {
     const { kind, itemId } = change;
     const where = { kind_itemId: { kind, itemId } };
-    const current = await render(endpoints[0]?.baseUrl ?? '', kind, itemId);
     const wasKnown = (await tx.webhookItem.findUnique({ where })) !== null;
-    const action = actionOf(current !== null, wasKnown);
+    const action = actionOf(await itemExists(kind, itemId), wasKnown);
     if (action === 'created') await tx.webhookItem.create({ data: { kind, itemId } });
     if (action === 'deleted') await tx.webhookItem.delete({ where });
     if (!action) continue;
@@ -121,8 +120,11 @@ async function fanOutBatch(tx: TransactionClient, rows: ChangeRow[]): Promise<vo
       (endpoint) => endpoint.events.includes(type) && change.id > endpoint.fromChangeId,
     );
     for (const endpoint of told) {
+      // Trashed on PostgreSQL since it was checked: its own change comes next.
       const data =
-        action === 'deleted' ? { id: itemId } : await render(endpoint.baseUrl, kind, itemId);
+        action === 'deleted'
+          ? { id: itemId }
+          : ((await render(endpoint.baseUrl, kind, itemId)) ?? { id: itemId });
       deliveries.push({
         webhookId: endpoint.id,
         messageId: newMessageId(),

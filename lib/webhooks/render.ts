@@ -18,6 +18,23 @@ import { findTerm } from '../terms/store';
 /** Who the payloads are rendered for: an administrator sees every field of every item. */
 const ADMINISTRATOR: Caller = { id: 0, role: 'administrator' };
 
+/** Whether the item exists outside the trash: what decides created, updated or deleted. */
+export async function itemExists(kind: ChangeKind, id: number): Promise<boolean> {
+  const where = { where: { id }, select: { status: true } } as const;
+  switch (kind) {
+    case 'event':
+      return ((await db.event.findUnique(where))?.status ?? 'trash') !== 'trash';
+    case 'venue':
+      return ((await db.venue.findUnique(where))?.status ?? 'trash') !== 'trash';
+    case 'organizer':
+      return ((await db.organizer.findUnique(where))?.status ?? 'trash') !== 'trash';
+    case 'category':
+      return (await db.category.findUnique({ where: { id }, select: { id: true } })) !== null;
+    case 'tag':
+      return (await db.tag.findUnique({ where: { id }, select: { id: true } })) !== null;
+  }
+}
+
 export type ItemRenderer = (kind: ChangeKind, id: number) => Promise<object | null>;
 
 /** Renders items with links under `baseUrl`, in the default language. */
