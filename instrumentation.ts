@@ -1,8 +1,14 @@
-// Next.js calls register() once when a server process starts: the import
-// runner then takes up jobs queued elsewhere or left by a stopped node
-// (docs/import.md "Jobs") without waiting for a request.
-export async function register() {
+// Next.js calls register() once when a server process starts: each node then
+// runs its own webhook dispatcher (docs/webhooks.md) and import runner, which
+// takes up jobs queued elsewhere or left by a stopped node (docs/import.md
+// "Jobs"), without waiting for a request.
+export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startImportRunner } = await import('./lib/imports/runner');
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const [{ startWebhookDispatcher }, { startImportRunner }] = await Promise.all([
+    import('./lib/webhooks/dispatcher'),
+    import('./lib/imports/runner'),
+  ]);
+  startWebhookDispatcher();
   startImportRunner();
 }

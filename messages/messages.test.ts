@@ -59,9 +59,14 @@ describe('message catalogues', () => {
       'Admin.notifications',
       'AdminMedia.size',
       'Keyboard.key.control',
+      // "Webhook" is the word French documentation uses.
+      'Admin.section.webhooks',
+      'AdminWebhooks.title',
+      'AdminWebhooks.description',
+      'AdminWebhooks.actions',
     ],
-    // Spanish keyboards print Ctrl too.
-    es: ['Roles.editor', 'Keyboard.key.control'],
+    // Spanish keyboards print Ctrl too; "webhook" is the word Spanish documentation uses.
+    es: ['Roles.editor', 'Keyboard.key.control', 'Admin.section.webhooks', 'AdminWebhooks.title'],
   };
   const ownNames = ['English', 'Français', 'Español'];
   const valueOf = (messages: object, key: string) =>

@@ -65,7 +65,13 @@ const server = http.createServer((request, response) => {
 // 60 s: the server waits longer than they do, so it is never the one that races.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.listen(port, () => console.log(`▲ ready on http://localhost:${port}`));
+server.listen(port, () => {
+  console.log(`▲ ready on http://localhost:${port}`);
+  // Next.js runs instrumentation.ts (each node's webhook dispatcher,
+  // docs/webhooks.md) on the first request: make one now, so that retries
+  // resume after a restart without waiting for traffic.
+  fetch(`http://127.0.0.1:${port}/healthz`).catch((error) => console.error(error));
+});
 
 /**
  * The rate-limit hits this node held back from the shared counters (at most a

@@ -37,6 +37,9 @@ const testEnv = {
   // The tests serve the images they give by URL from 127.0.0.1
   // (docs/operations.md, "Fetching images by URL").
   CALENDAR_ALLOW_PRIVATE_FETCH: 'on',
+  // Webhook retries in a fraction of a second, not minutes (docs/webhooks.md).
+  CALENDAR_WEBHOOK_POLL_MS: '200',
+  CALENDAR_WEBHOOK_RETRY_BASE_MS: '300',
   CALENDAR_TEST_BASE_URL: `http://127.0.0.1:${port}`,
 };
 

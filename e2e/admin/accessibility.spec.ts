@@ -520,6 +520,20 @@ describeScreens('administrator', [
     },
   },
   {
+    name: 'webhooks',
+    path: () => '/webhooks',
+    ready: async (page, m) => {
+      await expect(heading(page, m.AdminWebhooks.title)).toBeVisible();
+      await expect(page.getByRole('form', { name: m.AdminWebhooks.new })).toBeVisible();
+    },
+    open: async (page, m, testInfo, locale) => {
+      // A refused form shows its field errors.
+      await page.getByRole('button', { name: m.AdminWebhooks.create }).click();
+      await expect(page.getByText(m.Validation.webhook_events_empty)).toBeVisible();
+      await checkOpenPart(page, testInfo, `webhooks-refused-${locale}`);
+    },
+  },
+  {
     name: 'settings',
     path: () => '/settings',
     ready: async (page, m) => {

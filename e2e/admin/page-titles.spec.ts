@@ -17,6 +17,7 @@ const screens = [
   '/admin/tags/new',
   '/admin/users',
   '/admin/tokens',
+  '/admin/webhooks',
   '/admin/settings',
   '/admin/account',
 ];

@@ -9,7 +9,7 @@ import type { SessionUser } from '@/lib/auth/sessions';
 // the administration for those who may manage accounts (docs/accounts.md),
 // then everyone's own account.
 const CONTENT_SECTIONS = ['events', 'venues', 'organizers', 'categories', 'tags', 'media'] as const;
-const ACCOUNT_SECTIONS = ['users', 'tokens', 'settings'] as const;
+const ACCOUNT_SECTIONS = ['users', 'tokens', 'webhooks', 'settings'] as const;
 const OWN_SECTIONS = ['account'] as const;
 export type AdminSection =
   | (typeof CONTENT_SECTIONS)[number]
@@ -51,6 +51,7 @@ export const SCREEN_PATHS: Record<AdminScreen, string> = {
   media: '/admin/media',
   users: '/admin/users',
   tokens: '/admin/tokens',
+  webhooks: '/admin/webhooks',
   settings: '/admin/settings',
   account: '/admin/account',
 };

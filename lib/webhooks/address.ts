@@ -1,0 +1,51 @@
+// Where a webhook may be sent (docs/webhooks.md, "Registering"): the image
+// fetch's rule (lib/media/address.ts) — only public addresses, unless
+// CALENDAR_ALLOW_PRIVATE_FETCH=on — checked when the endpoint is registered
+// and again before every attempt, on the address then connected to, so a
+// DNS answer that changes later cannot turn a webhook against the server's
+// own network.
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { env } from '../env';
+import { isPublicAddress } from '../media/address';
+
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+export interface AddressRules {
+  resolveHost?: (hostname: string) => Promise<ResolvedAddress[]>;
+  allowAddress?: (address: string) => boolean;
+}
+
+export class EndpointAddressError extends Error {}
+
+const allowedByEnv = (address: string) =>
+  env.CALENDAR_ALLOW_PRIVATE_FETCH === 'on' || isPublicAddress(address);
+
+const systemResolve = (hostname: string) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/**
+ * The address to connect to for `url`: every address its host resolves to
+ * must be allowed (a host mixing public and private answers is refused).
+ * Throws EndpointAddressError otherwise.
+ */
+export async function endpointAddress(
+  url: URL,
+  rules: AddressRules = {},
+): Promise<ResolvedAddress> {
+  const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const allow = rules.allowAddress ?? allowedByEnv;
+  let addresses: ResolvedAddress[];
+  try {
+    addresses = await (rules.resolveHost ?? systemResolve)(hostname);
+  } catch {
+    throw new EndpointAddressError(`${hostname} does not resolve.`);
+  }
+  if (addresses.some(({ address }) => !allow(address))) {
+    throw new EndpointAddressError(`${hostname} resolves to a non-public address.`);
+  }
+  const [first] = addresses;
+  if (!first) throw new EndpointAddressError(`${hostname} has no address.`);
+  return first;
+}

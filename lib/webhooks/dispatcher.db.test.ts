@@ -1,0 +1,331 @@
+// Webhooks against a real database (docs/webhooks.md, "How it works"): the
+// change log fans out into deliveries that say created, updated or deleted
+// as a receiver would expect; two nodes working at once send each delivery
+// once; a node that dies mid-send hands its deliveries over when its lease
+// ends; failures are retried, then given up, and an endpoint failing for
+// long enough is disabled. Runs on SQLite and on PostgreSQL.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAuthor, createEvent } from '../../scripts/vitest/rows';
+import { db, writeTransaction } from '../db';
+import { env } from '../env';
+import { ApiError } from '../http/errors';
+import { allocatePostId, allocateTermId } from '../ids';
+import { webhookConfig, type WebhookConfig } from './config';
+import { deliverDue, retryDelayMs } from './dispatcher';
+import { fanOutChanges } from './fan-out';
+import { createWebhook } from './repository';
+import type { Attempt, Message } from './send';
+import { WEBHOOK_EVENT_TYPES } from './types';
+
+let authorId: number;
+beforeAll(async () => {
+  authorId = await createAuthor('webhooks@example.org');
+});
+
+const BASE_URL = 'http://calendar.test';
+
+async function newWebhook(events: readonly string[] = WEBHOOK_EVENT_TYPES) {
+  return db.webhook.create({
+    data: {
+      url: 'http://receiver.test/hook',
+      events: events.join(','),
+      secret: 'whsec_a2V5',
+      baseUrl: BASE_URL,
+    },
+  });
+}
+
+/** What the webhook was told, oldest first, as "type id". */
+async function told(webhookId: number) {
+  const rows = await db.webhookDelivery.findMany({ where: { webhookId }, orderBy: { id: 'asc' } });
+  return rows.map((row) => {
+    const body = JSON.parse(row.body) as { type: string; data: { id: number } };
+    expect(body.type).toBe(row.type);
+    return `${row.type} ${body.data.id}`;
+  });
+}
+
+async function createVenue(name = 'Venue') {
+  const id = await allocatePostId(db, 'venue');
+  const when = '2030-01-01 10:00:00';
+  return db.venue.create({
+    data: {
+      id,
+      authorId,
+      status: 'publish',
+      dateUtc: when,
+      modifiedUtc: when,
+      slug: `v-${id}`,
+      name,
+    },
+  });
+}
+
+async function createTag(name: string) {
+  const id = await allocateTermId(db, 'tag');
+  return db.tag.create({ data: { id, name, slug: `t-${id}` } });
+}
+
+/** A stand-in receiver: answers `status` after `delayMs`, counting each webhook-id it gets. */
+function receiver(status: number | null = 200, delayMs = 0) {
+  const sent = new Map<string, number>();
+  const send = async (message: Message): Promise<Attempt> => {
+    sent.set(message.messageId, (sent.get(message.messageId) ?? 0) + 1);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return { statusCode: status, error: status === 200 ? null : 'refused' };
+  };
+  return { sent, send };
+}
+
+const config = (overrides: Partial<WebhookConfig>): WebhookConfig => ({
+  ...webhookConfig,
+  ...overrides,
+});
+
+/** Runs the dispatcher until nothing is due. */
+async function deliverAll(options: Parameters<typeof deliverDue>[0]) {
+  while ((await deliverDue(options)) > 0);
+}
+
+/** Turns off earlier tests' endpoints and deliveries, so only this test's are sent. */
+async function settleOthers() {
+  await db.webhook.updateMany({ data: { enabled: false } });
+  await db.webhookDelivery.updateMany({ where: { status: 'pending' }, data: { status: 'failed' } });
+}
+
+describe('fan-out', () => {
+  it('tells created, updated and deleted; a trash is a delete, a restore a create', async () => {
+    await fanOutChanges();
+    const webhook = await newWebhook();
+    const venue = await createVenue();
+    await fanOutChanges();
+    await db.venue.update({ where: { id: venue.id }, data: { name: 'Renamed' } });
+    await fanOutChanges();
+    await db.venue.update({ where: { id: venue.id }, data: { status: 'trash' } });
+    await fanOutChanges();
+    // Still in the trash: nothing to tell.
+    await db.venue.update({ where: { id: venue.id }, data: { name: 'Renamed in the trash' } });
+    await fanOutChanges();
+    await db.venue.update({ where: { id: venue.id }, data: { status: 'publish' } });
+    await fanOutChanges();
+    await db.venue.delete({ where: { id: venue.id } });
+    await fanOutChanges();
+    expect(await told(webhook.id)).toEqual([
+      `venue.created ${venue.id}`,
+      `venue.updated ${venue.id}`,
+      `venue.deleted ${venue.id}`,
+      `venue.created ${venue.id}`,
+      `venue.deleted ${venue.id}`,
+    ]);
+    const [created, updated, deleted] = await db.webhookDelivery.findMany({
+      where: { webhookId: webhook.id },
+      orderBy: { id: 'asc' },
+    });
+    expect(JSON.parse(created!.body).data).toMatchObject({
+      id: venue.id,
+      venue: 'Venue',
+      url: `${BASE_URL}/venue/v-${venue.id}/`,
+    });
+    expect(JSON.parse(updated!.body).data).toMatchObject({ id: venue.id, venue: 'Renamed' });
+    expect(JSON.parse(deleted!.body)).toEqual({
+      type: 'venue.deleted',
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/),
+      data: { id: venue.id },
+    });
+  });
+
+  it('tells a write of several rows once, and nothing of an item made and deleted in between', async () => {
+    await fanOutChanges();
+    const webhook = await newWebhook([
+      'event.created',
+      'event.updated',
+      'tag.created',
+      'tag.deleted',
+    ]);
+    const tag = await createTag('Linked');
+    const event = await writeTransaction(async (tx) => {
+      const made = await createEvent(authorId, {}, tx);
+      await tx.eventTag.create({ data: { eventId: made.id, tagId: tag.id } });
+      return made;
+    });
+    const gone = await createTag('Gone');
+    await db.tag.delete({ where: { id: gone.id } });
+    await fanOutChanges();
+    expect(await told(webhook.id)).toEqual([`tag.created ${tag.id}`, `event.created ${event.id}`]);
+    const [, eventDelivery] = await db.webhookDelivery.findMany({
+      where: { webhookId: webhook.id },
+      orderBy: { id: 'asc' },
+    });
+    expect(JSON.parse(eventDelivery!.body).data.tags).toEqual([
+      expect.objectContaining({ id: tag.id, name: 'Linked' }),
+    ]);
+  });
+
+  it('keeps up with the change log while no endpoint is on', async () => {
+    await db.webhook.updateMany({ data: { enabled: false } });
+    const venue = await createVenue('Unwatched');
+    await fanOutChanges();
+    const cursor = await db.dataStamp.findUniqueOrThrow({ where: { name: 'webhooks_cursor' } });
+    const head = await db.change.findFirstOrThrow({ orderBy: { id: 'desc' } });
+    expect(Number(cursor.stamp)).toBe(head.id);
+    // Still tracked: its next change is an update.
+    expect(
+      await db.webhookItem.findUnique({
+        where: { kind_itemId: { kind: 'venue', itemId: venue.id } },
+      }),
+    ).not.toBeNull();
+  });
+
+  it('tells an endpoint only of the changes made after it was registered', async () => {
+    await fanOutChanges();
+    const before = await createTag('Before');
+    // Not fanned out yet (a dispatcher lagging) when the endpoint is registered.
+    const { id } = await createWebhook(
+      { url: 'http://93.184.215.14/hook', events: ['tag.created'], description: '' },
+      BASE_URL,
+    );
+    const after = await createTag('After');
+    await fanOutChanges();
+    expect(await told(id)).toEqual([`tag.created ${after.id}`]);
+    expect(before.id).not.toBe(after.id);
+  });
+
+  it('two nodes fanning out at once make one delivery per change', async () => {
+    await fanOutChanges();
+    const webhook = await newWebhook(['tag.created']);
+    const tags = [];
+    for (let index = 0; index < 120; index++) tags.push(await createTag(`Concurrent ${index}`));
+    await Promise.all([fanOutChanges(), fanOutChanges(), fanOutChanges()]);
+    await fanOutChanges();
+    expect((await told(webhook.id)).sort()).toEqual(
+      tags.map((tag) => `tag.created ${tag.id}`).sort(),
+    );
+  });
+});
+
+describe('delivery', () => {
+  it('two nodes sending at once send each delivery once', async () => {
+    await fanOutChanges();
+    await settleOthers();
+    const webhook = await newWebhook(['tag.created']);
+    for (let index = 0; index < 30; index++) await createTag(`Sent once ${index}`);
+    await fanOutChanges();
+    const { sent, send } = receiver(200, 20);
+    // Two dispatchers, as two nodes would run them, racing for the same rows.
+    await Promise.all([deliverAll({ send }), deliverAll({ send })]);
+    const rows = await db.webhookDelivery.findMany({ where: { webhookId: webhook.id } });
+    expect(rows).toHaveLength(30);
+    expect(rows.every((row) => row.status === 'delivered' && row.attempts === 1)).toBe(true);
+    expect([...sent.values()]).toEqual(Array(30).fill(1));
+    expect(new Set(sent.keys())).toEqual(new Set(rows.map((row) => row.messageId)));
+  });
+
+  it('a delivery a stopped node held is sent once its lease ends; one not due waits', async () => {
+    await settleOthers();
+    const webhook = await newWebhook(['tag.created']);
+    const future = new Date(Date.now() + 60_000);
+    const base = { webhookId: webhook.id, type: 'tag.created', body: '{}' };
+    const held = await db.webhookDelivery.create({
+      data: { ...base, messageId: 'msg_held', nextAttemptAt: new Date(), leaseUntil: future },
+    });
+    await db.webhookDelivery.create({
+      data: { ...base, messageId: 'msg_later', nextAttemptAt: future },
+    });
+    const { sent, send } = receiver();
+    await deliverAll({ send });
+    expect(sent.size).toBe(0);
+    // The node that held it is gone: after its lease, any node takes it over.
+    await db.webhookDelivery.update({
+      where: { id: held.id },
+      data: { leaseUntil: new Date(Date.now() - 1) },
+    });
+    await deliverAll({ send });
+    expect([...sent.keys()]).toEqual(['msg_held']);
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: held.id } })).toMatchObject({
+      status: 'delivered',
+      leaseUntil: null,
+    });
+  });
+
+  it('retries a failure later, gives up after the retry period, and disables an endpoint failing for long', async () => {
+    await settleOthers();
+    const webhook = await newWebhook(['tag.created']);
+    const base = {
+      webhookId: webhook.id,
+      type: 'tag.created',
+      body: '{}',
+      nextAttemptAt: new Date(),
+    };
+    const first = await db.webhookDelivery.create({ data: { ...base, messageId: 'msg_retried' } });
+    const failing = receiver(500);
+    const retrying = config({ CALENDAR_WEBHOOK_RETRY_BASE_MS: 60_000 });
+    await deliverAll({ send: failing.send, config: retrying });
+    const retried = await db.webhookDelivery.findUniqueOrThrow({ where: { id: first.id } });
+    expect(retried).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500 });
+    expect(retried.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect(
+      (await db.webhook.findUniqueOrThrow({ where: { id: webhook.id } })).failingSince,
+    ).not.toBeNull();
+
+    // Past the retry period and the disabling period: given up, and the endpoint off.
+    await db.webhookDelivery.update({
+      where: { id: first.id },
+      data: { nextAttemptAt: new Date() },
+    });
+    const expiring = config({
+      CALENDAR_WEBHOOK_RETRY_FOR_MS: 0,
+      CALENDAR_WEBHOOK_DISABLE_AFTER_MS: 0,
+    });
+    await deliverAll({ send: failing.send, config: expiring });
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+    });
+    const disabled = await db.webhook.findUniqueOrThrow({ where: { id: webhook.id } });
+    expect(disabled).toMatchObject({
+      enabled: false,
+      disabledReason: expect.stringMatching(/^Every delivery attempt failed from /),
+    });
+
+    // Disabled: nothing is sent to it.
+    await db.webhookDelivery.create({ data: { ...base, messageId: 'msg_while_disabled' } });
+    const answering = receiver();
+    await deliverAll({ send: answering.send });
+    expect(answering.sent.size).toBe(0);
+  });
+
+  it('waits twice as long after each failure, up to the longest wait', () => {
+    const timings = config({
+      CALENDAR_WEBHOOK_RETRY_BASE_MS: 1000,
+      CALENDAR_WEBHOOK_RETRY_MAX_MS: 5000,
+    });
+    expect([1, 2, 3, 4, 5].map((attempts) => retryDelayMs(attempts, timings))).toEqual([
+      1000, 2000, 4000, 5000, 5000,
+    ]);
+  });
+});
+
+describe('registering', () => {
+  it('refuses an endpoint on a private address unless private fetches are allowed', async () => {
+    const setting = env.CALENDAR_ALLOW_PRIVATE_FETCH;
+    try {
+      env.CALENDAR_ALLOW_PRIVATE_FETCH = 'off';
+      const input = {
+        url: 'http://127.0.0.1:9/hook',
+        events: ['tag.created' as const],
+        description: '',
+      };
+      const refusal = await createWebhook(input, BASE_URL).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(ApiError);
+      expect(refusal).toMatchObject({
+        status: 400,
+        code: 'rest_invalid_param',
+        data: { details: { url: { code: 'webhook_url_not_public' } } },
+      });
+      env.CALENDAR_ALLOW_PRIVATE_FETCH = 'on';
+      expect(await createWebhook(input, BASE_URL)).toMatchObject({ url: input.url, enabled: true });
+    } finally {
+      env.CALENDAR_ALLOW_PRIVATE_FETCH = setting;
+    }
+  });
+});

@@ -1,0 +1,71 @@
+// A webhook payload's `data` (docs/webhooks.md): the item as the REST API
+// shows it to an administrator in a single read, or null when it is gone or
+// in the trash.
+import type { Caller } from '../auth/caller';
+import type { ChangeKind } from '../changes/log';
+import { db } from '../db';
+import { findEvent } from '../events/read-lookup';
+import { presentEvent } from '../events/present';
+import { restBase } from '../http/headers';
+import { organizers } from '../linked-posts/organizer/kind';
+import { venues } from '../linked-posts/venue/kind';
+import type { SerializeContext } from '../posts/serialize';
+import { getSettings } from '../settings/settings';
+import { taxonomies } from '../terms/kind';
+import { presentTerm } from '../terms/present';
+import { findTerm } from '../terms/store';
+
+/** Who the payloads are rendered for: an administrator sees every field of every item. */
+const ADMINISTRATOR: Caller = { id: 0, role: 'administrator' };
+
+/** Whether the item exists outside the trash: what decides created, updated or deleted. */
+export async function itemExists(kind: ChangeKind, id: number): Promise<boolean> {
+  const where = { where: { id }, select: { status: true } } as const;
+  switch (kind) {
+    case 'event':
+      return ((await db.event.findUnique(where))?.status ?? 'trash') !== 'trash';
+    case 'venue':
+      return ((await db.venue.findUnique(where))?.status ?? 'trash') !== 'trash';
+    case 'organizer':
+      return ((await db.organizer.findUnique(where))?.status ?? 'trash') !== 'trash';
+    case 'category':
+      return (await db.category.findUnique({ where: { id }, select: { id: true } })) !== null;
+    case 'tag':
+      return (await db.tag.findUnique({ where: { id }, select: { id: true } })) !== null;
+  }
+}
+
+export type ItemRenderer = (kind: ChangeKind, id: number) => Promise<object | null>;
+
+/** Renders items with links under `baseUrl`, in the default language. */
+export async function itemRenderer(baseUrl: string): Promise<ItemRenderer> {
+  const { timezone } = await getSettings();
+  const context: SerializeContext = {
+    baseUrl,
+    language: 'en',
+    restBase: restBase(baseUrl, 'en'),
+    caller: ADMINISTRATOR,
+    siteTimezone: timezone,
+  };
+  return async (kind, id) => {
+    switch (kind) {
+      case 'event': {
+        const event = await findEvent(id);
+        if (!event || event.status === 'trash') return null;
+        return presentEvent(event, context, { single: true });
+      }
+      case 'venue':
+      case 'organizer': {
+        const posts = kind === 'venue' ? venues : organizers;
+        const row = await posts.table(db).findUnique({ where: { id } });
+        if (!row || row.status === 'trash') return null;
+        return posts.serialize(row as never, context, { jsonLd: true }) as object;
+      }
+      case 'category':
+      case 'tag': {
+        const term = await findTerm(db, kind, { id });
+        return term && presentTerm(db, taxonomies[kind], term, context);
+      }
+    }
+  };
+}
