@@ -27,7 +27,7 @@ import {
   truthySchema,
 } from '../params/schemas';
 import { translationStatus } from '../posts/missing-translations';
-import { modifiedAfter, modifiedAfterOf, type ModifiedAfter } from '../params/modified-after';
+import { modifiedAfter, modifiedAfterOf, type ModifiedAfter } from '../dates/modified-after';
 import { EVENT_ORDER_BY, eventOrderOf, type EventOrder } from './read-list-order';
 import { eventPassword } from './schema';
 

@@ -2,7 +2,7 @@
 import type { Caller } from '../auth/caller';
 import { containsIgnoringCase, db } from '../db';
 import { nowUtc } from '../dates/format';
-import { modifiedAfterOf, type ModifiedAfter } from '../params/modified-after';
+import { modifiedAfterOf, type ModifiedAfter } from '../dates/modified-after';
 import { eventExists } from '../posts/read-event-exists';
 import { organizerListParameters, venueListParameters, LINKED_POST_ORDER_BY } from './schema';
 import { collectionUrl, linkValue, pagingOf, type ListPage } from '../params/collection';

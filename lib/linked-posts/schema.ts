@@ -18,7 +18,7 @@ import {
   truthySchema,
 } from '../params/schemas';
 import { websiteSchema } from '../params/url-param';
-import { modifiedAfter } from '../params/modified-after';
+import { modifiedAfter } from '../dates/modified-after';
 import { translationStatus } from '../posts/missing-translations';
 import { authorship, postStatusSchema } from '../posts/schema';
 

@@ -2,7 +2,7 @@
 // pure functions over rows already loaded, so that names are compared in the
 // effective language exactly as they are shown (§9) on SQLite and PostgreSQL.
 import type { Language } from '../i18n/languages';
-import { isModifiedAfter, type ModifiedAfter } from '../params/modified-after';
+import { isModifiedAfter, type ModifiedAfter } from '../dates/modified-after';
 import { translated } from '../posts/serialize';
 import type { TermRow } from './store';
 

@@ -3,7 +3,7 @@
 // costs a fixed handful of queries whatever its size.
 import { db } from '../db';
 import { categoryListParameters, tagListParameters } from './schema';
-import { modifiedAfterOf } from '../params/modified-after';
+import { modifiedAfterOf } from '../dates/modified-after';
 import { eventExists } from '../posts/read-event-exists';
 import { linkValue, pagingOf, type ListPage } from '../params/collection';
 import { paramErrorsFor, readParameters } from '../params/read-parameters';

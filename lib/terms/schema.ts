@@ -9,7 +9,7 @@ import {
   idSchema,
   nonEmptyStringSchema,
 } from '../params/schemas';
-import { modifiedAfter } from '../params/modified-after';
+import { modifiedAfter } from '../dates/modified-after';
 import { translationStatus } from '../posts/missing-translations';
 
 /** Read through these declarations by the term writes (lib/terms/schema-write.ts). */

@@ -2,10 +2,10 @@
 // whose last change is strictly later than an instant, read as UTC. It takes
 // the date forms of start_date (§0.6); a relative one (`-1 day`) moves with
 // the clock, so a list that names one is not kept by the answer cache.
-import { formatWallTime } from '../dates/format';
-import { readsClock, zonedDateTime } from '../dates/param';
-import { param } from './declare';
-import { dateTimeTextSchema } from './schemas';
+import { formatWallTime } from './format';
+import { readsClock, zonedDateTime } from './param';
+import { param } from '../params/declare';
+import { dateTimeTextSchema } from '../params/schemas';
 
 export const MODIFIED_AFTER = 'modified_after';
 
