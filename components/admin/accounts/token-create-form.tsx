@@ -11,6 +11,7 @@ import { tokenCreateSchema, type TokenCreate } from '@/lib/accounts/schema';
 import { useCreateToken, usersQuery, type TokenScope } from './account-queries';
 import { SelectField, TextField } from './form-fields';
 import { sameNamedFields, showServerErrors } from '../forms/server-errors';
+import { ShownOnce } from '../forms/shown-once';
 
 /**
  * A new token, shown once. For everyone's tokens the administrator chooses its
@@ -67,7 +68,7 @@ export function TokenCreateForm({
       <button type="submit" disabled={create.isPending}>
         {t('create')}
       </button>
-      {shown && <NewToken token={shown} />}
+      {shown && <ShownOnce notice={t('shownOnce')} label={t('token')} value={shown} />}
     </form>
   );
 }
@@ -84,27 +85,5 @@ function OwnerOptions() {
         </option>
       ))}
     </>
-  );
-}
-
-/** The token, this once: it is stored only as a hash, so no one can show it again. */
-function NewToken({ token }: { token: string }) {
-  const t = useTranslations('AdminTokens');
-  const id = useId();
-  const [isCopied, setCopied] = useState(false);
-  return (
-    <div className="notice" role="status">
-      <p>
-        <strong>{t('shownOnce')}</strong>
-      </p>
-      <label htmlFor={id}>{t('token')}</label>{' '}
-      <input id={id} readOnly value={token} size={40} onFocus={(e) => e.target.select()} />{' '}
-      <button
-        type="button"
-        onClick={() => navigator.clipboard.writeText(token).then(() => setCopied(true))}
-      >
-        {isCopied ? t('copied') : t('copy')}
-      </button>
-    </div>
   );
 }

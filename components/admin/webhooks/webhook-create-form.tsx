@@ -11,6 +11,7 @@ import { webhookCreateSchema, type WebhookCreate } from '@/lib/webhooks/schema';
 import { WEBHOOK_ACTIONS, WEBHOOK_KINDS } from '@/lib/webhooks/types';
 import { TextField } from '../accounts/form-fields';
 import { sameNamedFields, showServerErrors } from '../forms/server-errors';
+import { ShownOnce } from '../forms/shown-once';
 import { useCreateWebhook } from './webhook-queries';
 
 /** A new endpoint; its signing secret is shown once, under the form. */
@@ -78,29 +79,7 @@ export function WebhookCreateForm() {
       <button type="submit" disabled={create.isPending}>
         {t('create')}
       </button>
-      {secret && <NewSecret secret={secret} />}
+      {secret && <ShownOnce notice={t('shownOnce')} label={t('secret')} value={secret} />}
     </form>
-  );
-}
-
-/** The secret, this once: it cannot be read again. */
-function NewSecret({ secret }: { secret: string }) {
-  const t = useTranslations('AdminWebhooks');
-  const id = useId();
-  const [isCopied, setCopied] = useState(false);
-  return (
-    <div className="notice" role="status">
-      <p>
-        <strong>{t('shownOnce')}</strong>
-      </p>
-      <label htmlFor={id}>{t('secret')}</label>{' '}
-      <input id={id} readOnly value={secret} size={40} onFocus={(e) => e.target.select()} />{' '}
-      <button
-        type="button"
-        onClick={() => navigator.clipboard.writeText(secret).then(() => setCopied(true))}
-      >
-        {isCopied ? t('copied') : t('copy')}
-      </button>
-    </div>
   );
 }
