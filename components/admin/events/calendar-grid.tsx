@@ -209,6 +209,9 @@ export function CalendarGrid({
         // A busy day keeps its cell's size: the rest hide behind "+3 more", which opens the day's full list.
         views={{ dayGridMonth: { dayMaxEvents: 4 } }}
         closeHint={t('calendar.close')}
+        // The "+3 more" link is an <a> without href that opens a popover, with
+        // aria-expanded, which axe allows only on a button: it is one.
+        moreLinkDidMount={(info) => info.el.setAttribute('role', 'button')}
         allDayText={t('calendar.allDay')}
         nowIndicator={false}
         // Events at the same time stand side by side rather than one over
