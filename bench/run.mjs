@@ -19,6 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from '../scripts/lib/schemas.mjs';
 import { freePort } from '../scripts/lib/server.mjs';
+import { measureImport } from './import.mjs';
 import { measure, measureInTurns, processTree } from './load.mjs';
 import { measureSeriesWrite } from './series-write.mjs';
 import { provider, startBenchSite } from './site.mjs';
@@ -27,6 +28,8 @@ const { values: options } = parseArgs({
   options: {
     events: { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '4' },
+    // The events of the iCalendar file imported at the end (0: none).
+    'import-events': { type: 'string', default: '10000' },
     // Every read asks for an answer built afresh (`Cache-Control: no-cache`):
     // what the routes cost without the answer cache, in the same conditions.
     uncached: { type: 'boolean', default: false },
@@ -34,6 +37,7 @@ const { values: options } = parseArgs({
 });
 const eventCount = Number(options.events);
 const seconds = Number(options.seconds);
+const importEvents = Number(options['import-events']);
 // Concurrency 1 is always measured, in turns with the floors.
 const CONCURRENCY = [1, 8];
 // Other work on a shared machine moves latency: the run records how loaded it was.
@@ -159,7 +163,7 @@ async function run(server, bareUrl, routes) {
 const ratio = (value, floor) => (floor ? +(value / floor).toFixed(2) : undefined);
 const tailOf = (measured) => measured && ratio(measured.p99, measured.p50);
 
-function report({ rows, peak }, seeded, seriesWrite) {
+function report({ rows, peak }, seeded, seriesWrite, imported) {
   console.log(`\n${variant}, ${JSON.stringify(seeded)}, ${seconds} s per measurement`);
   console.table(
     rows.map(({ route, ...byConcurrency }) =>
@@ -199,6 +203,15 @@ function report({ rows, peak }, seeded, seriesWrite) {
       `a single-event read meanwhile p50 ${readsDuring.p50} ms, max ${readsDuring.max} ms ` +
       `(${readsDuring.requests} reads; alone p50 ${readsAlone.p50} ms, max ${readsAlone.max} ms)`,
   );
+  if (imported) {
+    const { readsDuring: during, readsAlone: alone } = imported;
+    console.log(
+      `import of ${imported.events} events (${imported.fileMiB} MiB .ics): ${imported.status}, ` +
+        `${imported.created} created in ${imported.seconds} s, ${imported.eventsPerSecond} events/s; ` +
+        `a single-event read meanwhile p50 ${during.p50} ms, p99 ${during.p99} ms, max ${during.max} ms ` +
+        `(${during.requests} reads; alone p50 ${alone.p50} ms, p99 ${alone.p99} ms)`,
+    );
+  }
   const file = path.join(root, 'bench/results', `${variant}.json`);
   const machine = {
     cpus: os.cpus().length,
@@ -220,6 +233,7 @@ function report({ rows, peak }, seeded, seriesWrite) {
     peakMiB,
     frenchRatio,
     seriesWrite,
+    imported,
     rows,
   };
   fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
@@ -259,7 +273,17 @@ try {
     site.token,
     site.seeded.sample.eventId,
   );
-  report(measured, site.seeded, seriesWrite);
+  // Last: the import adds thousands of events, which would change what the reads above answer.
+  const imported =
+    importEvents > 0
+      ? await measureImport(
+          site.server.baseUrl,
+          site.token,
+          site.seeded.sample.eventId,
+          importEvents,
+        )
+      : undefined;
+  report(measured, site.seeded, seriesWrite, imported);
 } finally {
   bareFloor?.kill();
   fs.rmSync(floorDir, { recursive: true, force: true });
