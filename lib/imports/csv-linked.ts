@@ -110,13 +110,14 @@ export async function writeCsvLinkedPost(
     (known && (await findLive(type, { id: known.eventId }))) ||
     (await findLive(type, { name: uid }));
   if (existing && known?.eventId === existing.id && known.digest === digest) return 'unchanged';
-  // Written in the default language; no image is fetched, so no base URL is needed.
+  // Written in the default language. No image is fetched: the base URL only
+  // builds the REST answer, of which the import keeps the id.
   const request = (payload: Params): LinkedPostRequest => ({
     params: payload,
     payload,
     caller,
     language: 'en',
-    baseUrl: '',
+    baseUrl: 'http://localhost',
   });
   let id: number;
   let outcome: WriteOutcome;
