@@ -1,8 +1,11 @@
 // What the job runner needs from a file format (docs/import.md "Jobs"): its
-// items in file order, each written on its own. iCalendar is the first; a CSV
-// import adds its entry here and reuses the jobs, the runner and the API.
+// items in file order, each written on its own. iCalendar and CSV share the
+// jobs, the runner and the API.
 import type { Caller } from '../auth/caller';
 import { toApiError } from '../http/errors';
+import { readCsvRows, type CsvPayload } from './csv-file';
+import { mapCsvEvent } from './csv-event';
+import { mapCsvLinkedPost, writeCsvLinkedPost } from './csv-linked';
 import { mapCalendarEvent } from './ical-event';
 import { readCalendarFile } from './ical-file';
 import { ItemRefused, type Refusal } from './refusal';
@@ -50,4 +53,22 @@ const ical: ImportFormat = {
   },
 };
 
-export const importFormats: Record<string, ImportFormat> = { ical };
+/** A CSV job's payload is the file with its kind and mapping (CsvPayload, as JSON). */
+const csv: ImportFormat = {
+  readItems(payload) {
+    const { type, mapping, text } = JSON.parse(payload) as CsvPayload;
+    return readCsvRows(text, type, mapping).map(({ line, cells }) => ({
+      async write(context) {
+        try {
+          if (type === 'events')
+            return await writeImportedEvent(mapCsvEvent(cells), context.source, context.caller);
+          return await writeCsvLinkedPost(type, mapCsvLinkedPost(type, cells), context.caller);
+        } catch (error) {
+          return refusalOf(error, null, line);
+        }
+      },
+    }));
+  },
+};
+
+export const importFormats: Record<string, ImportFormat> = { ical, csv };

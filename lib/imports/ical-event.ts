@@ -22,7 +22,8 @@ export interface ImportedEvent {
   params: Params;
   /** Matched by name when the import writes, else created. */
   venue: ImportedVenue | null;
-  organizer: ImportedOrganizer | null;
+  /** One from a VEVENT; a CSV row may name several, in order. */
+  organizer: ImportedOrganizer | ImportedOrganizer[] | null;
 }
 
 const text = (event: ICAL.Component, name: string): string => {

@@ -30,14 +30,19 @@ async function linkParams(item: ImportedEvent): Promise<Params> {
     links.venue = venue ? venue.id : { venue: item.venue.name, address: item.venue.address };
   }
   if (item.organizer) {
-    const organizer = await db.organizer.findFirst({
-      where: { name: item.organizer.name, ...live },
-      select: { id: true },
-      orderBy: { id: 'asc' },
-    });
-    links.organizer = organizer
-      ? organizer.id
-      : { organizer: item.organizer.name, email: item.organizer.email };
+    const organizers = Array.isArray(item.organizer) ? item.organizer : [item.organizer];
+    const linked = await Promise.all(
+      organizers.map(async ({ name, email }) => {
+        const organizer = await db.organizer.findFirst({
+          where: { name, ...live },
+          select: { id: true },
+          orderBy: { id: 'asc' },
+        });
+        return organizer ? organizer.id : { organizer: name, email };
+      }),
+    );
+    // A VEVENT's one organizer is sent as one link, as before CSV rows named several.
+    links.organizer = Array.isArray(item.organizer) ? linked : linked[0]!;
   }
   return links;
 }

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_CSV_COLUMNS } from '../csv/events';
+import { csvDate, csvTime } from './csv-dates';
+import { mapCsvEvent } from './csv-event';
+import { readCsvRows, readCsvSheet } from './csv-file';
+import { mapCsvLinkedPost } from './csv-linked';
+import { ItemRefused } from './refusal';
+
+const row = (cells: Record<string, string>) =>
+  mapCsvEvent({ 'Event Name': 'Concert', 'Event Start Date': '2026-12-05', ...cells });
+
+const refusal = (map: () => unknown) => {
+  try {
+    map();
+  } catch (error) {
+    if (error instanceof ItemRefused) return error.code;
+    throw error;
+  }
+  return null;
+};
+
+describe('CSV dates (docs/import.md "CSV files")', () => {
+  it('reads Y-m-d and m/d/Y, and no impossible day', () => {
+    expect(csvDate('2026-12-05')).toBe('2026-12-05');
+    expect(csvDate('12/05/2026')).toBe('2026-12-05');
+    expect(csvDate('1/5/2027')).toBe('2027-01-05');
+    expect(csvDate('2026-02-30')).toBeNull();
+    expect(csvDate('31/12/2026')).toBeNull();
+    expect(csvDate('5 December 2026')).toBeNull();
+  });
+
+  it('reads 24-hour and am/pm times', () => {
+    expect(csvTime('19:30')).toBe('19:30:00');
+    expect(csvTime('7:30 pm')).toBe('19:30:00');
+    expect(csvTime('12:15AM')).toBe('00:15:00');
+    expect(csvTime('7 p.m.')).toBe('19:00:00');
+    expect(csvTime('08:05:09')).toBe('08:05:09');
+    expect(csvTime('19')).toBeNull();
+    expect(csvTime('25:00')).toBeNull();
+  });
+});
+
+describe('mapCsvEvent', () => {
+  it('maps a timed row, its cost, links and flags', () => {
+    const event = row({
+      'Event Start Time': '7:30 PM',
+      'Event End Date': '12/05/2026',
+      'Event End Time': '22:00',
+      'Event Time Zone': 'Europe/Paris',
+      'Event Cost': '10, 15',
+      'Event Currency Symbol': '€',
+      'Event Currency Position': 'suffix',
+      'Event Category': 'Jazz, Live music',
+      'Event Tags': 'evening',
+      'Event Venue Name': 'Le Périscope',
+      'Event Organizer Name': 'Ann, Bob',
+      'Event Featured': 'yes',
+      'Event Sticky in Month View': 'FALSE',
+    });
+    expect(event.params).toMatchObject({
+      title: 'Concert',
+      start_date: '2026-12-05 19:30:00',
+      end_date: '2026-12-05 22:00:00',
+      all_day: false,
+      timezone: 'Europe/Paris',
+      cost: '10, 15€',
+      categories: ['Jazz', 'Live music'],
+      tags: ['evening'],
+      featured: true,
+      sticky: false,
+    });
+    expect(event.params).not.toHaveProperty('show_map');
+    expect(event.venue).toEqual({ name: 'Le Périscope', address: '' });
+    expect(event.organizer).toEqual([
+      { name: 'Ann', email: '' },
+      { name: 'Bob', email: '' },
+    ]);
+  });
+
+  it('makes a row all day when it says so, or has no start time', () => {
+    expect(row({ 'All Day Event': 'TRUE', 'Event Start Time': '10:00' }).params).toMatchObject({
+      start_date: '2026-12-05',
+      end_date: '2026-12-05',
+      all_day: true,
+    });
+    expect(row({ 'Event End Date': '2026-12-07' }).params).toMatchObject({
+      end_date: '2026-12-07',
+      all_day: true,
+    });
+  });
+
+  it('knows a row again by its name and start, whatever else changed', () => {
+    const first = row({ 'Event Start Time': '19:30', 'Event Description': 'one' });
+    expect(row({ 'Event Start Time': '7:30 pm', 'Event Description': 'two' }).uid).toBe(first.uid);
+    expect(row({ 'Event Start Time': '20:30' }).uid).not.toBe(first.uid);
+  });
+
+  it('refuses a row without a name or start, or with a date it cannot read', () => {
+    expect(refusal(() => row({ 'Event Name': '' }))).toBe('import-missing-name');
+    expect(refusal(() => row({ 'Event Start Date': '' }))).toBe('import-missing-start-date');
+    expect(refusal(() => row({ 'Event Start Date': '05.12.2026' }))).toBe('import-invalid-date');
+    expect(refusal(() => row({ 'Event Start Time': 'evening' }))).toBe('import-invalid-time');
+  });
+});
+
+describe('mapCsvLinkedPost', () => {
+  it('sends the filled cells only', () => {
+    expect(
+      mapCsvLinkedPost('venues', { 'Venue Name': 'Hall', 'Venue City': 'Lyon', 'Venue Zip': '' }),
+    ).toEqual({ venue: 'Hall', city: 'Lyon' });
+    expect(refusal(() => mapCsvLinkedPost('organizers', { 'Organizer Name': '' }))).toBe(
+      'import-missing-name',
+    );
+  });
+});
+
+describe('reading the file', () => {
+  it('takes a BOM, CRLF, quoted line breaks and blank lines, counting file lines', () => {
+    const text =
+      '\uFEFFEvent Name,Event Start Date\r\n"Two\r\nlines",2026-12-05\r\n\r\nB,2026-12-06\r\n';
+    expect(readCsvRows(text, 'events', {})).toEqual([
+      { line: 2, cells: { 'Event Name': 'Two\r\nlines', 'Event Start Date': '2026-12-05' } },
+      { line: 5, cells: { 'Event Name': 'B', 'Event Start Date': '2026-12-06' } },
+    ]);
+  });
+
+  it('matches headings by name, case and spaces aside, or by the mapping', () => {
+    const text = 'event_name,Start,EVENT START DATE\nA,x,2026-12-05\n';
+    expect(readCsvRows(text, 'events', {})[0]!.cells).toEqual({
+      'Event Name': 'A',
+      'Event Start Date': '2026-12-05',
+    });
+    const mapped = readCsvRows(text, 'events', {
+      Start: 'Event Start Date',
+      'EVENT START DATE': null,
+    });
+    expect(mapped[0]!.cells).toEqual({ 'Event Name': 'A', 'Event Start Date': 'x' });
+  });
+
+  it('refuses a file without the needed columns, or that is no CSV', () => {
+    expect(() => readCsvRows('Title,When\nA,B\n', 'events', {})).toThrow(
+      expect.objectContaining({ code: 'import-csv-missing-columns' }),
+    );
+    expect(() => readCsvSheet('a,"b\n')).toThrow(
+      expect.objectContaining({ code: 'import-not-csv' }),
+    );
+  });
+
+  it('reads every column the CSV export writes', () => {
+    const headings = EVENT_CSV_COLUMNS.map(([heading]) => heading);
+    const [exported] = readCsvRows(`${headings.join(',')}\r\nA,,,2026-12-05`, 'events', {});
+    expect(Object.keys(exported!.cells)).toHaveLength(headings.length);
+    expect(exported!.cells).toHaveProperty('Event Time Zone');
+    expect(exported!.cells).toHaveProperty('Event Hide From Event Listings');
+  });
+});
