@@ -97,8 +97,7 @@ export function deliverySender(options: SenderOptions = {}): DeliverySender {
   /** Claims and starts due deliveries until the slots are full or nothing more can start. */
   async function fillSlots(): Promise<void> {
     for (;;) {
-      const free = SENDING_SLOTS - running.size;
-      if (free <= 0) return;
+      if (running.size >= SENDING_SLOTS) return;
       const now = new Date();
       const leaseUntil = new Date(now.getTime() + leaseMs(config));
       let started = 0;
