@@ -3,8 +3,9 @@
 // retention, and remembers how far it has forgotten, so that a cursor from
 // before is told it has lost changes (410) rather than silently skipping them.
 import { nowUtc } from '../dates/format';
-import { readCommitted, writeTransaction } from '../db';
-import { env } from '../env';
+import { readCommitted, writeTransaction, type TransactionClient } from '../db';
+import { postgresTable } from '../db-client';
+import { databaseProvider, env } from '../env';
 
 export const CHANGE_KINDS = ['event', 'venue', 'organizer', 'category', 'tag'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
@@ -22,6 +23,22 @@ export async function purgedThrough(): Promise<number> {
     [PURGE_MARK],
   );
   return Number(mark?.stamp ?? 0);
+}
+
+/**
+ * The newest change, read in `tx` after taking the lock every writer of the
+ * log takes before its first row (docs/sync.md, "How it works"), held until
+ * `tx` ends: every change committed before is counted, and every change
+ * committed after has a greater id. SQLite's write transaction is that lock.
+ */
+export async function changeLogHead(tx: TransactionClient): Promise<number> {
+  if (databaseProvider === 'postgresql') {
+    await tx.$queryRawUnsafe(
+      `SELECT 1 FROM ${postgresTable('data_stamps')} WHERE "name" = 'content' FOR UPDATE`,
+    );
+  }
+  const { _max } = await tx.change.aggregate({ _max: { id: true } });
+  return _max.id ?? 0;
 }
 
 /** Forgets the changes older than the retention; `now` is for tests. */

@@ -3,7 +3,7 @@
 // cursor while writers commit concurrently misses nothing, and a cursor
 // older than the retention is told so.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAuthor, createEvent } from '../../scripts/vitest/rows';
+import { createAuthor, createEvent, createVenue } from '../../scripts/vitest/rows';
 import { db, writeTransaction } from '../db';
 import { allocatePostId, allocateTermId } from '../ids';
 import { purgeOldChanges } from './log';
@@ -31,19 +31,11 @@ async function follow(cursor: string, caller: ReturnType<typeof editor> | null =
 
 const told = (seen: ChangeEntry[]) => seen.map(({ kind, id, change }) => `${kind} ${id} ${change}`);
 
-async function createVenue(status = 'publish') {
-  const id = await allocatePostId(db, 'venue');
-  const when = '2030-01-01 10:00:00';
-  return db.venue.create({
-    data: { id, authorId, status, dateUtc: when, modifiedUtc: when, slug: `v-${id}`, name: 'V' },
-  });
-}
-
 describe('the change log', () => {
   it('logs inserts, updates and deletes of every kind, and an event whose links change', async () => {
     const start = await now();
     const event = await createEvent(authorId);
-    const venue = await createVenue();
+    const venue = await createVenue(authorId, { name: 'V' });
     const organizerId = await allocatePostId(db, 'organizer');
     const when = '2030-01-01 10:00:00';
     await db.organizer.create({

@@ -4,6 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { env } from '../env';
 import { EndpointAddressError, endpointAddress } from './address';
 import { newWebhookSecret, signPayload } from './secret';
+import { sendMessage } from './send';
 
 const resolvingTo =
   (...addresses: string[]) =>
@@ -66,5 +67,23 @@ describe('signPayload', () => {
     };
     expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
     expect(() => new Webhook(newWebhookSecret()).verify(body, headers)).toThrow();
+  });
+});
+
+describe('sendMessage', () => {
+  it('gives up within the timeout when the host never resolves', async () => {
+    const started = Date.now();
+    const attempt = await sendMessage(
+      {
+        url: 'https://hooks.example.com/in',
+        secret: newWebhookSecret(),
+        messageId: 'msg_1',
+        body: '{}',
+      },
+      200,
+      { resolveHost: () => new Promise(() => {}), allowAddress: () => true },
+    );
+    expect(attempt).toEqual({ statusCode: null, error: 'timed out' });
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });

@@ -26,20 +26,38 @@ const allowedByEnv = (address: string) =>
 const systemResolve = (hostname: string) => dnsLookup(hostname, { all: true, verbatim: true });
 
 /**
+ * `work`, or the signal's reason as soon as it is aborted: the system
+ * resolver takes no signal, and a hanging one must not hold a delivery past
+ * its lease (another node would send it again).
+ */
+function beforeDeadline<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
  * The address to connect to for `url`: every address its host resolves to
  * must be allowed (a host mixing public and private answers is refused).
- * Throws EndpointAddressError otherwise.
+ * Throws EndpointAddressError otherwise, or the signal's reason when it is
+ * aborted before the host resolves.
  */
 export async function endpointAddress(
   url: URL,
   rules: AddressRules = {},
+  signal?: AbortSignal,
 ): Promise<ResolvedAddress> {
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const allow = rules.allowAddress ?? allowedByEnv;
   let addresses: ResolvedAddress[];
   try {
-    addresses = await (rules.resolveHost ?? systemResolve)(hostname);
-  } catch {
+    addresses = await beforeDeadline((rules.resolveHost ?? systemResolve)(hostname), signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new EndpointAddressError(`${hostname} does not resolve.`);
   }
   if (addresses.some(({ address }) => !allow(address))) {

@@ -4,17 +4,20 @@
 // once; a node that dies mid-send hands its deliveries over when its lease
 // ends; failures are retried, then given up, and an endpoint failing for
 // long enough is disabled. Runs on SQLite and on PostgreSQL.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAuthor, createEvent } from '../../scripts/vitest/rows';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAuthor, createEvent, createTag, createVenue } from '../../scripts/vitest/rows';
 import { db, writeTransaction } from '../db';
 import { env } from '../env';
 import { ApiError } from '../http/errors';
-import { allocatePostId, allocateTermId } from '../ids';
+import { allocateTermId } from '../ids';
 import { webhookConfig, type WebhookConfig } from './config';
 import { deliverDue, retryDelayMs } from './dispatcher';
 import { fanOutChanges } from './fan-out';
-import { createWebhook } from './repository';
-import type { Attempt, Message } from './send';
+import { itemRenderer, type ItemRenderer } from './render';
+import { createWebhook, deleteWebhook } from './repository';
+import { sendMessage, type Attempt, type Message } from './send';
 import { WEBHOOK_EVENT_TYPES } from './types';
 
 let authorId: number;
@@ -24,10 +27,13 @@ beforeAll(async () => {
 
 const BASE_URL = 'http://calendar.test';
 
-async function newWebhook(events: readonly string[] = WEBHOOK_EVENT_TYPES) {
+async function newWebhook(
+  events: readonly string[] = WEBHOOK_EVENT_TYPES,
+  url = 'http://receiver.test/hook',
+) {
   return db.webhook.create({
     data: {
-      url: 'http://receiver.test/hook',
+      url,
       events: events.join(','),
       secret: 'whsec_a2V5',
       baseUrl: BASE_URL,
@@ -43,27 +49,6 @@ async function told(webhookId: number) {
     expect(body.type).toBe(row.type);
     return `${row.type} ${body.data.id}`;
   });
-}
-
-async function createVenue(name = 'Venue') {
-  const id = await allocatePostId(db, 'venue');
-  const when = '2030-01-01 10:00:00';
-  return db.venue.create({
-    data: {
-      id,
-      authorId,
-      status: 'publish',
-      dateUtc: when,
-      modifiedUtc: when,
-      slug: `v-${id}`,
-      name,
-    },
-  });
-}
-
-async function createTag(name: string) {
-  const id = await allocateTermId(db, 'tag');
-  return db.tag.create({ data: { id, name, slug: `t-${id}` } });
 }
 
 /** A stand-in receiver: answers `status` after `delayMs`, counting each webhook-id it gets. */
@@ -87,6 +72,49 @@ async function deliverAll(options: Parameters<typeof deliverDue>[0]) {
   while ((await deliverDue(options)) > 0);
 }
 
+/** A receiver on 127.0.0.1 answering with `handle`; `close` also cuts the connections it holds. */
+async function listen(handle: http.RequestListener) {
+  const server = http.createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    close: () => {
+      server.close();
+      server.closeAllConnections();
+    },
+  };
+}
+
+/** The real sender, allowed to reach the receivers on 127.0.0.1. */
+const sendToLoopback = (message: Message, timeoutMs: number) =>
+  sendMessage(message, timeoutMs, { allowAddress: () => true });
+
+/** Resolves true once `check` holds, false if it still does not after `withinMs`. */
+async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<boolean> {
+  const until = Date.now() + withinMs;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+/** A renderer that answers `answer(kind, id)` instead of rendering, when it is not undefined. */
+const renderingWith =
+  (answer: (kind: string, id: number) => object | null | undefined) =>
+  async (baseUrl: string): Promise<ItemRenderer> => {
+    const real = await itemRenderer(baseUrl);
+    return async (kind, id) => {
+      const given = answer(kind, id);
+      return given === undefined ? real(kind, id) : given;
+    };
+  };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 /** Turns off earlier tests' endpoints and deliveries, so only this test's are sent. */
 async function settleOthers() {
   await db.webhook.updateMany({ data: { enabled: false } });
@@ -97,7 +125,7 @@ describe('fan-out', () => {
   it('tells created, updated and deleted; a trash is a delete, a restore a create', async () => {
     await fanOutChanges();
     const webhook = await newWebhook();
-    const venue = await createVenue();
+    const venue = await createVenue(authorId);
     await fanOutChanges();
     await db.venue.update({ where: { id: venue.id }, data: { name: 'Renamed' } });
     await fanOutChanges();
@@ -161,9 +189,68 @@ describe('fan-out', () => {
     ]);
   });
 
+  it('an item that cannot be rendered is left out and logged; the others are told', async () => {
+    await fanOutChanges();
+    const webhook = await newWebhook(['tag.created', 'tag.updated']);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = await createTag('Broken');
+    const fine = await createTag('Fine');
+    await fanOutChanges({
+      renderer: renderingWith((kind, id) => {
+        if (id === broken.id) throw new Error('cannot render');
+        return undefined;
+      }),
+    });
+    expect(await told(webhook.id)).toEqual([`tag.created ${fine.id}`]);
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining(`tag ${broken.id} could not be rendered`),
+      expect.any(Error),
+    );
+    // Never told it exists: its next change is its creation.
+    await db.tag.update({ where: { id: broken.id }, data: { name: 'Mended' } });
+    await fanOutChanges();
+    expect(await told(webhook.id)).toEqual([`tag.created ${fine.id}`, `tag.created ${broken.id}`]);
+  });
+
+  it('an item gone by the time it is rendered is told as deleted, once', async () => {
+    await fanOutChanges();
+    const webhook = await newWebhook(['tag.created', 'tag.updated', 'tag.deleted']);
+    const tag = await createTag('Vanishing');
+    await fanOutChanges();
+    await db.tag.update({ where: { id: tag.id }, data: { name: 'Renamed' } });
+    // Deleted between the existence check and the rendering.
+    await fanOutChanges({
+      renderer: renderingWith((kind, id) => (id === tag.id ? null : undefined)),
+    });
+    await db.tag.delete({ where: { id: tag.id } });
+    await fanOutChanges();
+    expect(await told(webhook.id)).toEqual([`tag.created ${tag.id}`, `tag.deleted ${tag.id}`]);
+    const [, deleted] = await db.webhookDelivery.findMany({
+      where: { webhookId: webhook.id },
+      orderBy: { id: 'asc' },
+    });
+    expect(JSON.parse(deleted!.body).data).toEqual({ id: tag.id });
+  });
+
+  it('renders outside the transaction: a render slower than a transaction may last still fans out', async () => {
+    await fanOutChanges();
+    const webhook = await newWebhook(['tag.created']);
+    const tag = await createTag('Slow');
+    const slowly = async (baseUrl: string): Promise<ItemRenderer> => {
+      const real = await itemRenderer(baseUrl);
+      return async (kind, id) => {
+        // Prisma's interactive transactions end after 5 s.
+        await new Promise((resolve) => setTimeout(resolve, 5_500));
+        return real(kind, id);
+      };
+    };
+    await fanOutChanges({ renderer: slowly });
+    expect(await told(webhook.id)).toEqual([`tag.created ${tag.id}`]);
+  });
+
   it('keeps up with the change log while no endpoint is on', async () => {
     await db.webhook.updateMany({ data: { enabled: false } });
-    const venue = await createVenue('Unwatched');
+    const venue = await createVenue(authorId, { name: 'Unwatched' });
     await fanOutChanges();
     const cursor = await db.dataStamp.findUniqueOrThrow({ where: { name: 'webhooks_cursor' } });
     const head = await db.change.findFirstOrThrow({ orderBy: { id: 'desc' } });
@@ -188,6 +275,45 @@ describe('fan-out', () => {
     await fanOutChanges();
     expect(await told(id)).toEqual([`tag.created ${after.id}`]);
     expect(before.id).not.toBe(after.id);
+  });
+
+  it('tells an endpoint of the changes committed after its registration answered, never of those before', async () => {
+    await fanOutChanges();
+    // A write in progress while the endpoint is registered.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const writing = new Promise<void>((resolve) => (started = resolve));
+    let committedAt = 0;
+    const write = writeTransaction(async (tx) => {
+      const id = await allocateTermId(tx, 'tag');
+      const tag = await tx.tag.create({ data: { id, name: 'During', slug: `t-${id}` } });
+      started();
+      await held;
+      return tag;
+    }).then((tag) => {
+      committedAt = performance.now();
+      return tag;
+    });
+    await writing;
+    let answeredAt = 0;
+    const registration = createWebhook(
+      { url: 'http://93.184.215.14/hook', events: ['tag.created'], description: '' },
+      BASE_URL,
+    ).then((webhook) => {
+      answeredAt = performance.now();
+      return webhook;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    const during = await write;
+    const { id } = await registration;
+    const after = await createTag('After registering');
+    await fanOutChanges();
+    // The registration waited for the write: committed before the answer, it is not told.
+    expect(answeredAt).toBeGreaterThan(committedAt);
+    expect(await told(id)).toEqual([`tag.created ${after.id}`]);
+    expect(during.id).not.toBe(after.id);
   });
 
   it('two nodes fanning out at once make one delivery per change', async () => {
@@ -292,6 +418,65 @@ describe('delivery', () => {
     const answering = receiver();
     await deliverAll({ send: answering.send });
     expect(answering.sent.size).toBe(0);
+  });
+
+  it('an endpoint that never answers does not hold back the others', async () => {
+    await settleOthers();
+    const hanging = await listen(() => {});
+    const answering = await listen((request, response) => {
+      request.resume();
+      response.end();
+    });
+    try {
+      const slow = await newWebhook(['tag.created'], hanging.url);
+      const fast = await newWebhook(['tag.created'], answering.url);
+      const base = { type: 'tag.created', body: '{}', nextAttemptAt: new Date() };
+      // The slow endpoint's backlog comes first in the queue.
+      for (let index = 0; index < 25; index++)
+        await db.webhookDelivery.create({
+          data: { ...base, webhookId: slow.id, messageId: `msg_slow_${index}` },
+        });
+      for (let index = 0; index < 5; index++)
+        await db.webhookDelivery.create({
+          data: { ...base, webhookId: fast.id, messageId: `msg_fast_${index}` },
+        });
+      const timeoutMs = 4_000;
+      const sending = deliverDue({
+        send: sendToLoopback,
+        config: config({ CALENDAR_WEBHOOK_TIMEOUT_MS: timeoutMs }),
+      });
+      const fastDelivered = () =>
+        db.webhookDelivery
+          .count({ where: { webhookId: fast.id, status: 'delivered' } })
+          .then((count) => count === 5);
+      expect(await eventually(fastDelivered, timeoutMs / 2)).toBe(true);
+      // The slow endpoint holds only its share of the slots meanwhile.
+      hanging.close();
+      await sending;
+      const slowRows = await db.webhookDelivery.findMany({ where: { webhookId: slow.id } });
+      expect(slowRows.every((row) => row.status === 'pending' && row.lastStatusCode === null)).toBe(
+        true,
+      );
+    } finally {
+      hanging.close();
+      answering.close();
+    }
+  });
+
+  it('a deleted endpoint takes its pending deliveries with it', async () => {
+    await settleOthers();
+    const webhook = await newWebhook(['tag.created']);
+    await db.webhookDelivery.create({
+      data: {
+        webhookId: webhook.id,
+        messageId: 'msg_of_deleted',
+        type: 'tag.created',
+        body: '{}',
+        nextAttemptAt: new Date(),
+      },
+    });
+    await deleteWebhook(webhook.id);
+    expect(await db.webhookDelivery.count({ where: { messageId: 'msg_of_deleted' } })).toBe(0);
   });
 
   it('waits twice as long after each failure, up to the longest wait', () => {

@@ -11,7 +11,7 @@ import { itemExists, itemRenderer, type ItemRenderer } from './render';
 import type { WebhookAction } from './types';
 
 const CURSOR = 'webhooks_cursor';
-/** Changes per transaction: rendering them holds SQLite's write lock, so a batch stays short. */
+/** Changes per batch: its deliveries are written in one transaction, which stays short. */
 const BATCH_SIZE = 50;
 
 interface ChangeRow {
@@ -74,58 +74,122 @@ function actionOf(exists: boolean, wasKnown: boolean): WebhookAction | null {
 }
 
 /** Renders once per item and site address within a batch. */
-function memoizedRenders() {
+function memoizedRenders(renderer: (baseUrl: string) => Promise<ItemRenderer>) {
   const renderers = new Map<string, Promise<ItemRenderer>>();
   const renders = new Map<string, Promise<object | null>>();
   return (baseUrl: string, kind: ChangeKind, id: number) => {
     const key = `${baseUrl} ${kind}:${id}`;
     let render = renders.get(key);
     if (!render) {
-      let renderer = renderers.get(baseUrl);
-      if (!renderer) renderers.set(baseUrl, (renderer = itemRenderer(baseUrl)));
-      render = renderer.then((rendered) => rendered(kind, id));
+      let made = renderers.get(baseUrl);
+      if (!made) renderers.set(baseUrl, (made = renderer(baseUrl)));
+      render = made.then((rendered) => rendered(kind, id));
       renders.set(key, render);
     }
     return render;
   };
 }
 
-async function fanOutBatch(tx: TransactionClient, rows: ChangeRow[]): Promise<void> {
-  const endpoints: Endpoint[] = (
-    await tx.webhook.findMany({
-      where: { enabled: true },
-      select: { id: true, events: true, baseUrl: true, fromChangeId: true },
-    })
-  ).map((row) => ({ ...row, events: row.events.split(',') }));
-  const render = memoizedRenders();
-  const deliveries: {
-    webhookId: number;
-    messageId: string;
-    type: string;
-    body: string;
-    nextAttemptAt: Date;
-  }[] = [];
-  for (const change of latestPerItem(rows)) {
-    const { kind, itemId } = change;
-    const where = { kind_itemId: { kind, itemId } };
-    const wasKnown = (await tx.webhookItem.findUnique({ where })) !== null;
-    const action = actionOf(await itemExists(kind, itemId), wasKnown);
-    if (action === 'created') await tx.webhookItem.create({ data: { kind, itemId } });
-    if (action === 'deleted') await tx.webhookItem.delete({ where });
-    if (!action) continue;
-    const type = `${kind}.${action}`;
-    const timestamp = new Date(`${change.at.replace(' ', 'T')}Z`).toISOString();
-    // An endpoint registered after the change (the dispatcher lagging) is not told of it.
-    const told = endpoints.filter(
+interface Delivery {
+  webhookId: number;
+  messageId: string;
+  type: string;
+  body: string;
+  nextAttemptAt: Date;
+}
+
+/** What a batch writes, in one short transaction with the cursor's move. */
+interface Plan {
+  known: { kind: ChangeKind; itemId: number }[];
+  forgotten: { kind: ChangeKind; itemId: number }[];
+  deliveries: Delivery[];
+}
+
+export interface FanOutOptions {
+  /** Renders the payloads' `data` (render.ts); tests put a failing one in. */
+  renderer?: (baseUrl: string) => Promise<ItemRenderer>;
+}
+
+/** The enabled endpoints, as committed: read after the batch's changes, so one registered before a change sees it. */
+async function enabledEndpoints(): Promise<Endpoint[]> {
+  const rows = await readCommitted<Omit<Endpoint, 'events'> & { events: string }>(
+    (name) =>
+      `SELECT "id", "events", "baseUrl", "fromChangeId" FROM ${name('webhooks')} WHERE "enabled"`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    events: row.events.split(','),
+    baseUrl: row.baseUrl,
+    fromChangeId: Number(row.fromChangeId),
+  }));
+}
+
+/** Which of the batch's items the webhooks were told exist, as committed with the cursor. */
+async function knownItems(changes: ChangeRow[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (const kind of new Set(changes.map((change) => change.kind))) {
+    const ids = changes.filter((change) => change.kind === kind).map((change) => change.itemId);
+    const rows = await readCommitted<{ itemId: number }>(
+      (name) =>
+        `SELECT "itemId" FROM ${name('webhook_items')} WHERE "kind" = ? AND "itemId" IN (${ids.map(() => '?').join(', ')})`,
+      [kind, ...ids],
+    );
+    for (const row of rows) known.add(`${kind}:${Number(row.itemId)}`);
+  }
+  return known;
+}
+
+/**
+ * Decides and renders a batch outside any transaction: rendering takes as
+ * long as it takes, and an item that cannot be rendered is left out (logged)
+ * without stopping the others. Sound because the plan is written only if the
+ * cursor has not moved since it was read (nothing else fanned these changes
+ * out), and an item changed since is changed again later in the log.
+ */
+async function planBatch(rows: ChangeRow[], options: FanOutOptions): Promise<Plan> {
+  const changes = latestPerItem(rows);
+  const endpoints = await enabledEndpoints();
+  const known = await knownItems(changes);
+  const render = memoizedRenders(options.renderer ?? itemRenderer);
+  const plan: Plan = { known: [], forgotten: [], deliveries: [] };
+  // An endpoint registered after the change (the dispatcher lagging) is not told of it.
+  const toldOf = (change: ChangeRow, type: string) =>
+    endpoints.filter(
       (endpoint) => endpoint.events.includes(type) && change.id > endpoint.fromChangeId,
     );
-    for (const endpoint of told) {
-      // Trashed on PostgreSQL since it was checked: its own change comes next.
-      const data =
-        action === 'deleted'
-          ? { id: itemId }
-          : ((await render(endpoint.baseUrl, kind, itemId)) ?? { id: itemId });
-      deliveries.push({
+  for (const change of changes) {
+    const { kind, itemId } = change;
+    const wasKnown = known.has(`${kind}:${itemId}`);
+    let action = actionOf(await itemExists(kind, itemId), wasKnown);
+    let payloads = new Map<number, object>();
+    if (action === 'created' || action === 'updated') {
+      try {
+        for (const endpoint of toldOf(change, `${kind}.${action}`)) {
+          const data = await render(endpoint.baseUrl, kind, itemId);
+          // Gone since it was checked: told as it now is (its own change comes next, with nothing left to tell).
+          if (!data) {
+            action = actionOf(false, wasKnown);
+            payloads = new Map();
+            break;
+          }
+          payloads.set(endpoint.id, data);
+        }
+      } catch (error) {
+        console.error(
+          `webhooks: ${kind} ${itemId} could not be rendered; change ${change.id} is not told`,
+          error,
+        );
+        continue;
+      }
+    }
+    if (!action) continue;
+    if (action === 'created') plan.known.push({ kind, itemId });
+    if (action === 'deleted') plan.forgotten.push({ kind, itemId });
+    const type = `${kind}.${action}`;
+    const timestamp = new Date(`${change.at.replace(' ', 'T')}Z`).toISOString();
+    for (const endpoint of toldOf(change, type)) {
+      const data = payloads.get(endpoint.id) ?? { id: itemId };
+      plan.deliveries.push({
         webhookId: endpoint.id,
         messageId: newMessageId(),
         type,
@@ -134,14 +198,24 @@ async function fanOutBatch(tx: TransactionClient, rows: ChangeRow[]): Promise<vo
       });
     }
   }
-  if (deliveries.length > 0) await tx.webhookDelivery.createMany({ data: deliveries });
+  return plan;
+}
+
+/** The changes after `from`, as committed. */
+async function changesAfter(from: number): Promise<ChangeRow[]> {
+  const rows = await readCommitted<ChangeRow>(
+    (name) =>
+      `SELECT "id", "kind", "itemId", "at" FROM ${name('changes')} WHERE "id" > ? ORDER BY "id" LIMIT ${BATCH_SIZE}`,
+    [from],
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id), itemId: Number(row.itemId) }));
 }
 
 /**
- * Fans out what the change log holds after the cursor, a batch per
- * transaction, until it is caught up or another node is doing it.
+ * Fans out what the change log holds after the cursor, a batch at a time,
+ * until it is caught up or another node is doing it.
  */
-export async function fanOutChanges(): Promise<void> {
+export async function fanOutChanges(options: FanOutOptions = {}): Promise<void> {
   for (;;) {
     const { cursor, head } = await committedCursor();
     const purged = await purgedThrough();
@@ -154,16 +228,15 @@ export async function fanOutChanges(): Promise<void> {
       if (from !== cursor) await writeTransaction((tx) => moveCursor(tx, cursor, from));
       return;
     }
+    const rows = await changesAfter(from);
+    const plan = await planBatch(rows, options);
     const moved = await writeTransaction(async (tx) => {
       if (!(await claimCursor(tx, cursor))) return false;
-      const rows = (
-        await tx.change.findMany({
-          where: { id: { gt: from } },
-          orderBy: { id: 'asc' },
-          take: BATCH_SIZE,
-        })
-      ).map((row) => ({ ...row, kind: row.kind as ChangeKind }));
-      await fanOutBatch(tx, rows);
+      if (plan.known.length > 0) await tx.webhookItem.createMany({ data: plan.known });
+      for (const item of plan.forgotten)
+        await tx.webhookItem.delete({ where: { kind_itemId: item } });
+      if (plan.deliveries.length > 0)
+        await tx.webhookDelivery.createMany({ data: plan.deliveries });
       await moveCursor(tx, cursor, rows.at(-1)?.id ?? from);
       return true;
     });

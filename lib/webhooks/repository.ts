@@ -1,8 +1,11 @@
 // Webhook endpoints as the administration endpoints see them
 // (docs/webhooks.md): the secret only in the creation's answer.
-import { db, readCommitted } from '../db';
+import { changeLogHead } from '../changes/log';
+import { db, writeTransaction } from '../db';
 import { ApiError, invalidParams } from '../http/errors';
 import { EndpointAddressError, endpointAddress } from './address';
+import { webhookConfig } from './config';
+import { wakeWebhookDispatcher } from './dispatcher';
 import type { WebhookCreate, WebhookUpdate } from './schema';
 import { newWebhookSecret } from './secret';
 
@@ -34,13 +37,19 @@ export const webhookNotFound = (id: number) =>
 
 /** 400 unless the URL's host resolves to addresses a webhook may be sent to. */
 async function requireSendableUrl(url: string): Promise<void> {
+  // A resolver that hangs must not hold the request: no answer in time is no address.
+  const signal = AbortSignal.timeout(webhookConfig.CALENDAR_WEBHOOK_TIMEOUT_MS);
   try {
-    await endpointAddress(new URL(url));
+    await endpointAddress(new URL(url), {}, signal);
   } catch (error) {
-    if (!(error instanceof EndpointAddressError)) throw error;
+    if (!(error instanceof EndpointAddressError) && !signal.aborted) throw error;
+    const message =
+      error instanceof EndpointAddressError
+        ? error.message
+        : `${new URL(url).hostname} did not resolve in time.`;
     throw invalidParams(
       { url: 'Invalid parameter.' },
-      { url: { code: 'webhook_url_not_public', message: error.message, data: null } },
+      { url: { code: 'webhook_url_not_public', message, data: null } },
     );
   }
 }
@@ -56,30 +65,27 @@ export async function requireWebhook(id: number) {
   return row;
 }
 
-/** The newest committed change: an endpoint is told of the changes after it (fan-out.ts). */
-async function changeLogHead(): Promise<number> {
-  const [head] = await readCommitted<{ id: number | null }>(
-    (name) => `SELECT max("id") AS "id" FROM ${name('changes')}`,
-  );
-  return Number(head?.id ?? 0);
-}
-
 /** The new endpoint with its secret, shown this once; it is told of changes from now on. */
 export async function createWebhook(
   input: WebhookCreate,
   baseUrl: string,
 ): Promise<WebhookJson & { secret: string }> {
   await requireSendableUrl(input.url);
-  const row = await db.webhook.create({
-    data: {
-      url: input.url,
-      events: input.events.join(','),
-      description: input.description,
-      secret: newWebhookSecret(),
-      baseUrl,
-      fromChangeId: await changeLogHead(),
-    },
-  });
+  // Its starting point and its row commit together, while no change can: a
+  // change committed before the answer is never told, one after always is.
+  const row = await writeTransaction(async (tx) =>
+    tx.webhook.create({
+      data: {
+        url: input.url,
+        events: input.events.join(','),
+        description: input.description,
+        secret: newWebhookSecret(),
+        baseUrl,
+        fromChangeId: await changeLogHead(tx),
+      },
+    }),
+  );
+  wakeWebhookDispatcher();
   return { ...serializeWebhook(row), secret: row.secret };
 }
 
@@ -97,6 +103,7 @@ export async function updateWebhook(id: number, input: WebhookUpdate): Promise<W
       ...(input.enabled === undefined ? {} : { disabledReason: null, failingSince: null }),
     },
   });
+  if (row.enabled) wakeWebhookDispatcher();
   return serializeWebhook(row);
 }
 

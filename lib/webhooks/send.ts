@@ -35,7 +35,8 @@ export async function sendMessage(
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const url = new URL(message.url);
-    const pinned = await endpointAddress(url, rules);
+    // The lookup counts against the attempt's time, as the request does.
+    const pinned = await endpointAddress(url, rules, signal);
     const timestamp = Math.floor(Date.now() / 1000);
     const client = url.protocol === 'https:' ? https : http;
     const statusCode = await new Promise<number>((resolve, reject) => {

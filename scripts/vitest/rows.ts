@@ -2,7 +2,7 @@
 // schema requires: what a test is about goes in `fields`.
 import { db } from '../../lib/db';
 import type { Prisma } from '../../lib/generated/sqlite/client';
-import { allocatePostId } from '../../lib/ids';
+import { allocatePostId, allocateTermId } from '../../lib/ids';
 
 /** An administrator to author the rows a test writes; answers its id. */
 export async function createAuthor(email: string): Promise<number> {
@@ -43,4 +43,30 @@ export async function createEvent(
       ...fields,
     },
   });
+}
+
+type VenueFields = Partial<Omit<Prisma.VenueUncheckedCreateInput, 'id' | 'authorId'>>;
+
+/** A published venue named `Venue`, slug `v-{id}`, overridden by `fields`. */
+export async function createVenue(authorId: number, fields: VenueFields = {}) {
+  const id = await allocatePostId(db, 'venue');
+  const when = '2030-01-01 10:00:00';
+  return db.venue.create({
+    data: {
+      id,
+      authorId,
+      status: 'publish',
+      dateUtc: when,
+      modifiedUtc: when,
+      slug: `v-${id}`,
+      name: 'Venue',
+      ...fields,
+    },
+  });
+}
+
+/** A tag named `name`, slug `t-{id}`. */
+export async function createTag(name: string) {
+  const id = await allocateTermId(db, 'tag');
+  return db.tag.create({ data: { id, name, slug: `t-${id}` } });
 }
