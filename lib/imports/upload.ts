@@ -37,7 +37,7 @@ async function readFile(request: Request): Promise<File> {
 }
 
 /** The file's text; not UTF-8, or holding a NUL (no calendar has one, and PostgreSQL's text refuses it): not iCalendar. */
-function decodeText(bytes: ArrayBuffer): string {
+export function decodeText(bytes: ArrayBuffer): string {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
