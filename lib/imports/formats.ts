@@ -18,6 +18,8 @@ export interface ImportContext {
 }
 
 export interface ImportItem {
+  /** The item's UID, null when it has none: a subscription trashes the events whose UID left its feed. */
+  uid: string | null;
   /** Writes the item; a refusal is returned, not thrown, so the import goes on. */
   write(context: ImportContext): Promise<WriteOutcome | Refusal>;
 }
@@ -36,20 +38,23 @@ function refusalOf(error: unknown, uid: string | null, line: number): Refusal {
 const ical: ImportFormat = {
   readItems(payload) {
     const file = readCalendarFile(payload);
-    return file.events.map(({ component, line }) => ({
-      async write(context) {
-        const uid = String(component.getFirstPropertyValue('uid') ?? '').trim() || null;
-        try {
-          const item = mapCalendarEvent(component, {
-            siteZone: context.siteZone,
-            calendarZone: file.calendarZone,
-          });
-          return await writeImportedEvent(item, context.source, context.caller);
-        } catch (error) {
-          return refusalOf(error, uid, line);
-        }
-      },
-    }));
+    return file.events.map(({ component, line }) => {
+      const uid = String(component.getFirstPropertyValue('uid') ?? '').trim() || null;
+      return {
+        uid,
+        async write(context) {
+          try {
+            const item = mapCalendarEvent(component, {
+              siteZone: context.siteZone,
+              calendarZone: file.calendarZone,
+            });
+            return await writeImportedEvent(item, context.source, context.caller);
+          } catch (error) {
+            return refusalOf(error, uid, line);
+          }
+        },
+      };
+    });
   },
 };
 
@@ -57,7 +62,9 @@ const ical: ImportFormat = {
 const csv: ImportFormat = {
   readItems(payload) {
     const { type, mapping, text } = JSON.parse(payload) as CsvPayload;
+    // Rows carry no UID of the file's own (docs/import.md "Importing a CSV file again").
     return readCsvRows(text, type, mapping).map(({ line, cells }) => ({
+      uid: null,
       async write(context) {
         try {
           if (type === 'events')

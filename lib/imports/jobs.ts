@@ -95,11 +95,23 @@ export async function recordBatch(job: ImportJob, owner: string, batch: BatchRes
   return count === 1;
 }
 
-/** Ends the job: done, or failed when it cannot run at all. */
-export async function finishImportJob(id: number, owner: string, status: 'done' | 'failed') {
+/** Ends the job: done (with the events a subscription's feed no longer has trashed), or failed when it cannot run at all. */
+export async function finishImportJob(
+  id: number,
+  owner: string,
+  status: 'done' | 'failed',
+  trashed = 0,
+) {
   await db.importJob.updateMany({
     where: { id, leaseOwner: owner },
     // The file is no longer needed: an ended job keeps its report, not its upload.
-    data: { status, payload: '', leaseOwner: null, leaseUntilUtc: null, modifiedUtc: nowUtc() },
+    data: {
+      status,
+      trashed,
+      payload: '',
+      leaseOwner: null,
+      leaseUntilUtc: null,
+      modifiedUtc: nowUtc(),
+    },
   });
 }

@@ -10,6 +10,7 @@ import type { Role } from '../auth/roles';
 import { db } from '../db';
 import type { ImportJob } from '../generated/sqlite/client';
 import { getSettings } from '../settings/settings';
+import { trashMissingItems } from '../subscriptions/trash-missing';
 import { importFormats, type ImportContext } from './formats';
 import {
   LEASE_SECONDS,
@@ -69,7 +70,11 @@ async function runJob(job: ImportJob): Promise<void> {
     if (!(await recordBatch(job, state.owner, batch))) return;
     renewedAt = Date.now();
   }
-  await finishImportJob(job.id, state.owner, 'done');
+  // A subscription's feed is the whole calendar: what left it leaves the site (docs/import.md "Subscriptions").
+  if (!(await renewLease(job.id, state.owner))) return;
+  const present = new Set(items.flatMap((item) => (item.uid === null ? [] : [item.uid])));
+  const trashed = await trashMissingItems(job, present, caller);
+  await finishImportJob(job.id, state.owner, 'done', trashed);
 }
 
 /** Runs every job this node can claim, one after another; resolves when none is left. */

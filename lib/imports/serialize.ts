@@ -12,6 +12,7 @@ export function serializeImportJob(job: Omit<ImportJob, 'payload'>) {
     created: job.created,
     updated: job.updated,
     unchanged: job.unchanged,
+    trashed: job.trashed,
     refused: JSON.parse(job.refused) as Refusal[],
   };
 }

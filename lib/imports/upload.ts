@@ -52,7 +52,7 @@ const isCsvFile = (file: File) =>
   /\.csv$/i.test(file.name) || /^text\/(csv|comma-separated-values)\b/i.test(file.type);
 
 /** The file's text; not UTF-8, or holding a NUL (no calendar or sheet has one, and PostgreSQL's text refuses it): not of its kind. */
-function decodeText(bytes: ArrayBuffer, notOfKind: () => ApiError): string {
+export function decodeText(bytes: ArrayBuffer, notOfKind: () => ApiError): string {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

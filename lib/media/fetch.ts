@@ -50,6 +50,22 @@ export async function downloadImage(
   url: string,
   options: FetchOptions = {},
 ): Promise<DownloadedImage> {
+  const headers = { Accept: IMAGE_TYPES.join(', '), 'User-Agent': 'events-calendar media fetch' };
+  return fetchChecked(url, options, headers, (response, maxBytes) => readImage(response, maxBytes));
+}
+
+/**
+ * GETs `url` by the rule above (every hop checked, at most 3 redirects, one
+ * timeout for the whole) and hands the final answer to `read`; also used for
+ * subscribed calendar feeds (docs/import.md "Subscriptions"). Failures throw
+ * ImageError, whose `reason` and message say what went wrong.
+ */
+export async function fetchChecked<T>(
+  url: string,
+  options: FetchOptions,
+  headers: Record<string, string>,
+  read: (response: IncomingMessage, maxBytes: number) => Promise<T>,
+): Promise<T> {
   const settings: Settings = {
     allowAddress: options.allowAddress ?? allowedByEnv,
     resolveHost: options.resolveHost ?? systemResolve,
@@ -60,11 +76,11 @@ export async function downloadImage(
   try {
     let target = parseHttpUrl(url);
     for (let redirects = 0; ; redirects++) {
-      const response = await get(target, settings);
+      const response = await get(target, settings, headers);
       const location = REDIRECT_STATUSES.has(response.statusCode ?? 0)
         ? response.headers.location
         : undefined;
-      if (location === undefined) return await readImage(response, settings.maxBytes);
+      if (location === undefined) return await read(response, settings.maxBytes);
       response.destroy();
       if (redirects === MAX_REDIRECTS) {
         throw new ImageError('redirects', `More than ${MAX_REDIRECTS} redirects.`);
@@ -87,7 +103,11 @@ export function parseHttpUrl(value: string, base?: URL): URL {
   return url;
 }
 
-async function get(url: URL, settings: Settings): Promise<IncomingMessage> {
+async function get(
+  url: URL,
+  settings: Settings,
+  headers: Record<string, string>,
+): Promise<IncomingMessage> {
   const pinned = await resolveChecked(url.hostname.replace(/^\[(.*)\]$/, '$1'), settings);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -98,7 +118,7 @@ async function get(url: URL, settings: Settings): Promise<IncomingMessage> {
         agent: false,
         lookup: pinnedLookup(pinned),
         signal: settings.signal,
-        headers: { Accept: IMAGE_TYPES.join(', '), 'User-Agent': 'events-calendar media fetch' },
+        headers,
       },
       resolve,
     );
@@ -147,15 +167,22 @@ async function readImage(response: IncomingMessage, maxBytes: number): Promise<D
   if (!isImageType(mimeType)) {
     throw refuse(new ImageError('type', `Unsupported Content-Type ${mimeType || '(none)'}.`));
   }
-  if (Number(response.headers['content-length']) > maxBytes) {
-    throw refuse(new ImageError('size', `Larger than ${maxBytes} bytes.`));
-  }
+  return { bytes: await readBody(response, maxBytes), mimeType };
+}
+
+/** The answer's body; ImageError `size` once it passes `maxBytes`, whatever Content-Length said. */
+export async function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () => {
+    response.destroy();
+    return new ImageError('size', `Larger than ${maxBytes} bytes.`);
+  };
+  if (Number(response.headers['content-length']) > maxBytes) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of response as AsyncIterable<Buffer>) {
     size += chunk.byteLength;
-    if (size > maxBytes) throw refuse(new ImageError('size', `Larger than ${maxBytes} bytes.`));
+    if (size > maxBytes) throw tooLarge();
     chunks.push(chunk);
   }
-  return { bytes: Buffer.concat(chunks, size), mimeType };
+  return Buffer.concat(chunks, size);
 }
