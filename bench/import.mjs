@@ -6,6 +6,7 @@ import http from 'node:http';
 import { quantile, request } from './load.mjs';
 
 const POLL_MS = 250;
+const STALL_MS = 120_000;
 
 /** A calendar of `count` timed events, one a day from next month, as other programs export it. */
 export function calendarFile(count) {
@@ -55,10 +56,19 @@ async function importFile(baseUrl, token, text) {
   if (queued.status !== 202)
     throw new Error(`import upload: ${queued.status} ${await queued.text()}`);
   const { id } = await queued.json();
+  // A job that stops progressing fails the run rather than hanging it.
+  let progress = { processed: -1, at: Date.now() };
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    const job = await (await fetch(`${baseUrl}/api/imports/${id}`, { headers })).json();
+    const answer = await fetch(`${baseUrl}/api/imports/${id}`, { headers });
+    if (answer.status !== 200)
+      throw new Error(`import ${id}: ${answer.status} ${await answer.text()}`);
+    const job = await answer.json();
     if (job.status === 'done' || job.status === 'failed') return job;
+    if (job.processed !== progress.processed)
+      progress = { processed: job.processed, at: Date.now() };
+    else if (Date.now() - progress.at > STALL_MS)
+      throw new Error(`import ${id} made no progress for ${STALL_MS / 1000} s`);
   }
 }
 

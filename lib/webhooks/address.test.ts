@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { env } from '../env';
-import { EndpointAddressError, endpointAddress } from './address';
+import { EndpointAddressError, endpointAddress, oneLookupPerHost } from './address';
 import { newWebhookSecret, signPayload } from './secret';
 import { sendMessage } from './send';
 
@@ -10,6 +10,31 @@ const resolvingTo =
   (...addresses: string[]) =>
   async () =>
     addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+
+describe('oneLookupPerHost', () => {
+  it("shares a host's lookup in progress, and looks up afresh once it settles", async () => {
+    const started: string[] = [];
+    const answers: Array<() => void> = [];
+    const resolve = oneLookupPerHost((hostname) => {
+      started.push(hostname);
+      return new Promise((done) =>
+        answers.push(() => done([{ address: '93.184.215.14', family: 4 }])),
+      );
+    });
+    // A hung host's attempts wait on one lookup, not one stuck lookup each.
+    const first = resolve('slow.example.com');
+    const second = resolve('slow.example.com');
+    const other = resolve('fast.example.com');
+    expect(started).toEqual(['slow.example.com', 'fast.example.com']);
+    for (const answer of answers) answer();
+    expect(await first).toEqual(await second);
+    await other;
+    const again = resolve('slow.example.com');
+    answers.at(-1)!();
+    await again;
+    expect(started).toEqual(['slow.example.com', 'fast.example.com', 'slow.example.com']);
+  });
+});
 
 describe('endpointAddress', () => {
   const url = new URL('https://hooks.example.com/in');

@@ -23,7 +23,28 @@ export class EndpointAddressError extends Error {}
 const allowedByEnv = (address: string) =>
   env.CALENDAR_ALLOW_PRIVATE_FETCH === 'on' || isPublicAddress(address);
 
-const systemResolve = (hostname: string) => dnsLookup(hostname, { all: true, verbatim: true });
+/**
+ * One lookup at a time per host: the system resolver runs on libuv's few
+ * worker threads and cannot be cancelled, so a host whose DNS never answers
+ * would otherwise take them all, one stuck lookup per attempt, and stall
+ * every other endpoint's lookups (and file reads) on the node.
+ */
+export function oneLookupPerHost(
+  resolve: (hostname: string) => Promise<ResolvedAddress[]>,
+): (hostname: string) => Promise<ResolvedAddress[]> {
+  const pending = new Map<string, Promise<ResolvedAddress[]>>();
+  return (hostname) => {
+    const known = pending.get(hostname);
+    if (known) return known;
+    const lookup = resolve(hostname).finally(() => pending.delete(hostname));
+    pending.set(hostname, lookup);
+    return lookup;
+  };
+}
+
+const systemResolve = oneLookupPerHost((hostname) =>
+  dnsLookup(hostname, { all: true, verbatim: true }),
+);
 
 /**
  * `work`, or the signal's reason as soon as it is aborted: the system
