@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { taggedCalendar as tagged } from '../fixtures/calendar-files';
 import { unique } from '../fixtures/db';
 import { createUser, type TestUser } from '../fixtures/users';
 
@@ -45,17 +44,6 @@ interface Event {
   venue: { id: number; venue: string; address: string } | [];
   organizer: { organizer: string; email: string }[];
   categories: { name: string }[];
-}
-
-/**
- * A fixture with `tag` added to every UID and SUMMARY: each test imports
- * items of its own, and finds its events by searching the tag.
- */
-function tagged(name: string, tag: string): string {
-  const text = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/ics', name), 'utf8');
-  return text
-    .replace(/^(UID:[^\r\n]*)/gm, `$1-${tag}`)
-    .replace(/^(SUMMARY[^:\r\n]*:[^\r\n]*)/gm, `$1 ${tag}`);
 }
 
 const upload = (request: APIRequestContext, headers: Record<string, string>, text: string) =>

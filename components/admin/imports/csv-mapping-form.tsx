@@ -95,9 +95,7 @@ export function CsvMappingForm({
                   <select
                     aria-label={t('targetOf', { header })}
                     value={mapping[header] ?? DO_NOT_IMPORT}
-                    onChange={(change) =>
-                      setMapping({ ...mapping, [header]: change.target.value })
-                    }
+                    onChange={(change) => setMapping({ ...mapping, [header]: change.target.value })}
                   >
                     <option value={DO_NOT_IMPORT}>{t('doNotImport')}</option>
                     {CSV_COLUMNS[preview.type].map((column) => (

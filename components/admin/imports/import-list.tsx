@@ -8,13 +8,7 @@ import { errorCodeOf } from '@/lib/http/errors';
 import { importsQuery } from './import-queries';
 
 /** The caller's recent imports (an administrator's: everyone's), each report a click away. */
-export function ImportList({
-  shown,
-  onShow,
-}: {
-  shown?: number;
-  onShow: (id: number) => void;
-}) {
+export function ImportList({ shown, onShow }: { shown?: number; onShow: (id: number) => void }) {
   const t = useTranslations('AdminImports');
   const format = useFormatter();
   const titleId = useId();
@@ -53,7 +47,9 @@ export function ImportList({
                     })}
                   </td>
                   <td>{t(job.format === 'csv' ? 'formats.csv' : 'formats.ical')}</td>
-                  <td>{t(`statusName.${job.status as 'queued' | 'running' | 'done' | 'failed'}`)}</td>
+                  <td>
+                    {t(`statusName.${job.status as 'queued' | 'running' | 'done' | 'failed'}`)}
+                  </td>
                   <td>{job.created}</td>
                   <td>{job.updated}</td>
                   <td>{job.unchanged}</td>

@@ -33,7 +33,9 @@ export function ImportProgress({ id }: { id: number }) {
     seenRunning.current = false;
     void client.invalidateQueries({ queryKey: importKeys.imports, exact: true });
     if (status === 'done')
-      showToast(t('finishedToast', { created: job.data.created, refused: job.data.refused.length }));
+      showToast(
+        t('finishedToast', { created: job.data.created, refused: job.data.refused.length }),
+      );
     else showToast(t('failedToast'), 'error');
   }, [status, job.data, client, t]);
 
@@ -62,7 +64,9 @@ function JobState({ job }: { job: ImportJobJson }) {
         // Waiting for a runner: no value, so the bar says "not started" rather than 0 %.
         value={status === 'queued' ? undefined : status === 'done' ? job.total : job.processed}
       />
-      <p role="status">{t(`statusLine.${status}`, { processed: job.processed, total: job.total })}</p>
+      <p role="status">
+        {t(`statusLine.${status}`, { processed: job.processed, total: job.total })}
+      </p>
       {status === 'done' && <ImportReport job={job} />}
     </>
   );
