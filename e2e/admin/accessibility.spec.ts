@@ -12,6 +12,7 @@ import en from '../../messages/en.json' with { type: 'json' };
 import es from '../../messages/es.json' with { type: 'json' };
 import fr from '../../messages/fr.json' with { type: 'json' };
 import { signInBeforeEach } from '../fixtures/admin';
+import { taggedCalendar } from '../fixtures/calendar-files';
 import {
   createEvent,
   createOrganizer,
@@ -489,6 +490,27 @@ describeScreens('editor', [
       await expect(page.getByRole('dialog')).toBeVisible();
       await checkOpenPart(page, testInfo, `media-delete-dialog-${locale}`);
       await page.keyboard.press('Escape');
+    },
+  },
+  {
+    name: 'imports',
+    path: () => '/imports',
+    ready: async (page, m) => {
+      await expect(heading(page, m.AdminImports.title)).toBeVisible();
+      await expect(page.getByRole('heading', { name: m.AdminImports.recentTitle })).toBeVisible();
+    },
+    open: async (page, m, testInfo, locale) => {
+      // A finished import's report, with its table of refused events.
+      await page.getByLabel(m.AdminImports.chooseFile).setInputFiles({
+        name: 'apple.ics',
+        mimeType: 'text/calendar',
+        buffer: Buffer.from(taggedCalendar('apple-calendar.ics', unique('axe'))),
+      });
+      await page.getByRole('button', { name: m.AdminImports.import, exact: true }).click();
+      await expect(page.getByRole('table', { name: m.AdminImports.refusedTitle })).toBeVisible({
+        timeout: 60_000,
+      });
+      await checkOpenPart(page, testInfo, `imports-report-${locale}`);
     },
   },
 ]);

@@ -31,6 +31,7 @@ test('the sidebar marks the current section and groups the others', async ({ pag
     'Categories',
     'Tags',
     'Media',
+    'Import',
   ]);
   // An editor may not manage accounts: no administration group.
   await expect(sections(page).getByRole('list', { name: 'Administration' })).toHaveCount(0);

@@ -18,6 +18,7 @@ const screens = [
   '/admin/users',
   '/admin/tokens',
   '/admin/webhooks',
+  '/admin/imports',
   '/admin/settings',
   '/admin/account',
 ];
@@ -27,7 +28,7 @@ for (const [locale, site, sample] of [
   ['fr', 'Calendrier des événements', ['/admin/venues/new', 'Nouveau lieu']],
 ] as const) {
   test(`names each screen in its tab title, in ${locale}`, async ({ page }) => {
-    // Fourteen page loads: over the default timeout on a loaded machine (CI saw 35 s).
+    // Fifteen page loads: over the default timeout on a loaded machine (CI saw 35 s).
     test.slow();
     const titles: string[] = [];
     for (const screen of screens) {

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { taggedCalendar as tagged } from '../fixtures/calendar-files';
 import { unique } from '../fixtures/db';
 import { createUser, type TestUser } from '../fixtures/users';
 
@@ -45,17 +44,6 @@ interface Event {
   venue: { id: number; venue: string; address: string } | [];
   organizer: { organizer: string; email: string }[];
   categories: { name: string }[];
-}
-
-/**
- * A fixture with `tag` added to every UID and SUMMARY: each test imports
- * items of its own, and finds its events by searching the tag.
- */
-function tagged(name: string, tag: string): string {
-  const text = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/ics', name), 'utf8');
-  return text
-    .replace(/^(UID:[^\r\n]*)/gm, `$1-${tag}`)
-    .replace(/^(SUMMARY[^:\r\n]*:[^\r\n]*)/gm, `$1 ${tag}`);
 }
 
 const upload = (request: APIRequestContext, headers: Record<string, string>, text: string) =>
@@ -269,4 +257,50 @@ test('only administrators and editors import; other files are refused', async ({
   expect((await noFile.json()).code).toBe('rest_missing_callback_param');
   const huge = await upload(request, editor.headers, 'BEGIN:VCALENDAR\r\n'.padEnd(6 << 20, 'X'));
   expect(huge.status()).toBe(413);
+});
+
+test('the recent imports: the caller’s own, newest first; an administrator’s, everyone’s', async ({
+  request,
+}) => {
+  const [first, second, author] = await Promise.all([
+    createUser('editor'),
+    createUser('editor'),
+    createUser('author'),
+  ]);
+  const older = await importFile(request, tagged('outlook.ics', unique('list-a')), first);
+  const newer = await importFile(request, tagged('apple-calendar.ics', unique('list-b')), first);
+  const theirs = await importFile(request, tagged('google-calendar.ics', unique('list-c')), second);
+
+  const own = await request.get(IMPORTS, { headers: first.headers });
+  expect(own.status(), await own.text()).toBe(200);
+  expect(own.headers()['cache-control']).toBe('private, no-store');
+  const listed = (await own.json()) as (Omit<Job, 'refused'> & Record<string, unknown>)[];
+  expect(listed.map((job) => job.id)).toEqual([newer.id, older.id]);
+  expect(listed[0]).toEqual({
+    id: newer.id,
+    format: 'ical',
+    status: 'done',
+    user_id: first.id,
+    created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+    total: 3,
+    processed: 3,
+    created: 2,
+    updated: 0,
+    unchanged: 0,
+    trashed: 0,
+    refused_count: 1,
+  });
+
+  const everyone = await request.get(IMPORTS, { headers: administrator.headers });
+  const ids = ((await everyone.json()) as Job[]).map((job) => job.id);
+  expect(ids.length).toBeLessThanOrEqual(20);
+  // Other files' imports may come between them; the order is what counts.
+  const places = [theirs, newer, older].map((job) => ids.indexOf(job.id));
+  expect(places.every((place) => place >= 0)).toBe(true);
+  expect(places).toEqual([...places].sort((a, b) => a - b));
+
+  expect((await request.get(IMPORTS, { headers: author.headers })).status()).toBe(403);
+  const anonymous = await request.get(IMPORTS);
+  expect(anonymous.status()).toBe(401);
+  expect((await anonymous.json()).code).toBe('rest_forbidden');
 });

@@ -1,4 +1,7 @@
+import { isEditorOrAbove } from '@/lib/auth/permissions';
+import { forbidden } from '@/lib/http/errors';
 import { wakeImportRunner } from '@/lib/imports/runner';
+import { recentImportJobs, serializeImportSummary } from '@/lib/imports/recent';
 import { serializeImportJob } from '@/lib/imports/serialize';
 import { queueUpload } from '@/lib/imports/upload';
 import { jsonEndpoint } from '@/lib/route/json-endpoint';
@@ -10,4 +13,12 @@ export const POST = jsonEndpoint(async (request) => {
   const job = await queueUpload(await resolveAdmittedCaller(request), request);
   wakeImportRunner();
   return { status: 202, body: serializeImportJob(job) };
+});
+
+/** The caller's recent imports, newest first (an administrator's: everyone's). */
+export const GET = jsonEndpoint(async (request) => {
+  const caller = await resolveAdmittedCaller(request);
+  if (!caller || !isEditorOrAbove(caller)) throw forbidden(caller !== null);
+  const jobs = await recentImportJobs(caller);
+  return { body: jobs.map(serializeImportSummary) };
 });

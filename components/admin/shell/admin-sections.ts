@@ -2,13 +2,21 @@
 // the command palette lists the same sections with the screens the sidebar
 // reaches another way (the dashboard by the brand, the calendar and a new
 // event from the events list), so the two cannot disagree.
-import { canCreate, canManageAccounts } from '@/lib/auth/permissions';
+import { canCreate, canManageAccounts, isEditorOrAbove } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/sessions';
 
 // Every admin section, in the sidebar's groups and order: the content, then
 // the administration for those who may manage accounts (docs/accounts.md),
 // then everyone's own account.
-const CONTENT_SECTIONS = ['events', 'venues', 'organizers', 'categories', 'tags', 'media'] as const;
+const CONTENT_SECTIONS = [
+  'events',
+  'venues',
+  'organizers',
+  'categories',
+  'tags',
+  'media',
+  'imports',
+] as const;
 const ACCOUNT_SECTIONS = ['users', 'tokens', 'webhooks', 'settings'] as const;
 const OWN_SECTIONS = ['account'] as const;
 export type AdminSection =
@@ -27,7 +35,12 @@ export function sectionGroupsFor(user: SessionUser): SectionGroup[] {
     {
       name: 'content',
       // Subscribers write nothing that shows an image: the library is not theirs.
-      sections: CONTENT_SECTIONS.filter((section) => section !== 'media' || canCreate(user)),
+      // Imports write as their uploader, with every event open to change: editors and above.
+      sections: CONTENT_SECTIONS.filter(
+        (section) =>
+          (section !== 'media' || canCreate(user)) &&
+          (section !== 'imports' || isEditorOrAbove(user)),
+      ),
     },
     ...(canManageAccounts(user)
       ? [{ name: 'administration' as const, sections: ACCOUNT_SECTIONS }]
@@ -49,6 +62,7 @@ export const SCREEN_PATHS: Record<AdminScreen, string> = {
   categories: '/admin/categories',
   tags: '/admin/tags',
   media: '/admin/media',
+  imports: '/admin/imports',
   users: '/admin/users',
   tokens: '/admin/tokens',
   webhooks: '/admin/webhooks',
