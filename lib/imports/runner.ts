@@ -2,9 +2,9 @@
 // claimable jobs and is also woken by an upload; a job is written in batches,
 // each recorded with its progress, so a job left by a stopped node resumes
 // after its last recorded batch once its lease runs out.
-import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Caller } from '../auth/caller';
+import { wakeableTask } from '../background/wakeable-task';
 import { isEditorOrAbove } from '../auth/permissions';
 import type { Role } from '../auth/roles';
 import { db } from '../db';
@@ -24,14 +24,8 @@ import {
 const BATCH_SIZE = 25;
 const POLL_INTERVAL_MS = 5000;
 
-const globalForRunner = globalThis as unknown as {
-  calendarImportRunner?: { owner: string; busy: boolean; again: boolean; timer?: NodeJS.Timeout };
-};
-const state = (globalForRunner.calendarImportRunner ??= {
-  owner: randomUUID(),
-  busy: false,
-  again: false,
-});
+const task = wakeableTask('import runner', () => runClaimableJobs(), POLL_INTERVAL_MS);
+const owner = task.owner;
 
 /** The uploader, while still allowed to import; else null and the job fails. */
 async function callerOf(userId: number): Promise<Caller | null> {
@@ -43,7 +37,7 @@ async function callerOf(userId: number): Promise<Caller | null> {
 async function runJob(job: ImportJob): Promise<void> {
   const format = importFormats[job.format];
   const caller = await callerOf(job.userId);
-  if (!format || !caller) return finishImportJob(job.id, state.owner, 'failed');
+  if (!format || !caller) return finishImportJob(job.id, owner, 'failed');
   const items = format.readItems(job.payload);
   const context: ImportContext = {
     source: job.source,
@@ -57,7 +51,7 @@ async function runJob(job: ImportJob): Promise<void> {
     const batch: BatchResult = { processed: 0, created: 0, updated: 0, unchanged: 0, refused: [] };
     for (const item of items.slice(start, start + BATCH_SIZE)) {
       if (Date.now() - renewedAt > (LEASE_SECONDS * 1000) / 3) {
-        if (!(await renewLease(job.id, state.owner))) return;
+        if (!(await renewLease(job.id, owner))) return;
         renewedAt = Date.now();
       }
       const outcome = await item.write(context);
@@ -67,48 +61,30 @@ async function runJob(job: ImportJob): Promise<void> {
       await nextTurn();
     }
     batch.processed = Math.min(start + BATCH_SIZE, items.length);
-    if (!(await recordBatch(job, state.owner, batch))) return;
+    if (!(await recordBatch(job, owner, batch))) return;
     renewedAt = Date.now();
   }
   // A subscription's feed is the whole calendar: what left it leaves the site (docs/import.md "Subscriptions").
-  if (!(await renewLease(job.id, state.owner))) return;
+  if (!(await renewLease(job.id, owner))) return;
   const present = new Set(items.flatMap((item) => (item.uid === null ? [] : [item.uid])));
   const trashed = await trashMissingItems(job, present, caller);
-  await finishImportJob(job.id, state.owner, 'done', trashed);
+  await finishImportJob(job.id, owner, 'done', trashed);
 }
 
 /** Runs every job this node can claim, one after another; resolves when none is left. */
 export async function runClaimableJobs(): Promise<void> {
-  for (let job = await claimImportJob(state.owner); job; job = await claimImportJob(state.owner)) {
+  for (let job = await claimImportJob(owner); job; job = await claimImportJob(owner)) {
     try {
       await runJob(job);
     } catch (error) {
       console.error(`import ${job.id} failed`, error);
-      await finishImportJob(job.id, state.owner, 'failed');
+      await finishImportJob(job.id, owner, 'failed');
     }
   }
 }
 
 /** Runs every claimable job in the background; a call while running makes it look again. */
-export function wakeImportRunner(): void {
-  if (state.busy) {
-    state.again = true;
-    return;
-  }
-  state.busy = true;
-  void (async () => {
-    do {
-      state.again = false;
-      await runClaimableJobs().catch((error) => console.error('import runner', error));
-    } while (state.again);
-    state.busy = false;
-  })();
-}
+export const wakeImportRunner = task.wake;
 
 /** Polls for jobs queued by other nodes or left by stopped ones; once per process. */
-export function startImportRunner(): void {
-  if (state.timer) return;
-  state.timer = setInterval(wakeImportRunner, POLL_INTERVAL_MS);
-  state.timer.unref();
-  wakeImportRunner();
-}
+export const startImportRunner = task.start;

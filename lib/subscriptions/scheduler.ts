@@ -2,7 +2,7 @@
 // Each node looks for due subscriptions once a minute (one indexed query
 // when none is due) and when one is made or enabled; a fetched feed becomes
 // an import job, which the import runner writes.
-import { randomUUID } from 'node:crypto';
+import { wakeableTask } from '../background/wakeable-task';
 import type { Subscription } from '../generated/sqlite/client';
 import { createImportJob } from '../imports/jobs';
 import { wakeImportRunner } from '../imports/runner';
@@ -12,22 +12,10 @@ import { subscriptionSource } from './source';
 
 const POLL_INTERVAL_MS = 60_000;
 
-const globalForScheduler = globalThis as unknown as {
-  calendarSubscriptionScheduler?: {
-    owner: string;
-    busy: boolean;
-    again: boolean;
-    timer?: NodeJS.Timeout;
-  };
-};
-const state = (globalForScheduler.calendarSubscriptionScheduler ??= {
-  owner: randomUUID(),
-  busy: false,
-  again: false,
-});
+const task = wakeableTask('subscriptions', () => fetchDueSubscriptions(), POLL_INTERVAL_MS);
 
 /** This process's name on the leases it takes. */
-export const schedulerOwner = () => state.owner;
+export const schedulerOwner = () => task.owner;
 
 /**
  * Fetches a claimed subscription and queues the import of its feed, with
@@ -37,7 +25,7 @@ export const schedulerOwner = () => state.owner;
 export async function fetchSubscription(
   subscription: Subscription,
   userId: number,
-  owner = state.owner,
+  owner = task.owner,
 ): Promise<Subscription | null> {
   let outcome: FetchOutcome;
   try {
@@ -63,34 +51,16 @@ export async function fetchSubscription(
 /** Fetches every due subscription this node can claim, one after another. */
 export async function fetchDueSubscriptions(): Promise<void> {
   for (
-    let due = await claimDueSubscription(state.owner);
+    let due = await claimDueSubscription(task.owner);
     due;
-    due = await claimDueSubscription(state.owner)
+    due = await claimDueSubscription(task.owner)
   ) {
     await fetchSubscription(due, due.userId);
   }
 }
 
 /** Fetches what is due in the background; a call while fetching makes it look again. */
-export function wakeSubscriptionScheduler(): void {
-  if (state.busy) {
-    state.again = true;
-    return;
-  }
-  state.busy = true;
-  void (async () => {
-    do {
-      state.again = false;
-      await fetchDueSubscriptions().catch((error) => console.error('subscriptions', error));
-    } while (state.again);
-    state.busy = false;
-  })();
-}
+export const wakeSubscriptionScheduler = task.wake;
 
 /** Looks for due subscriptions once a minute; once per process. */
-export function startSubscriptionScheduler(): void {
-  if (state.timer) return;
-  state.timer = setInterval(wakeSubscriptionScheduler, POLL_INTERVAL_MS);
-  state.timer.unref();
-  wakeSubscriptionScheduler();
-}
+export const startSubscriptionScheduler = task.start;
