@@ -13,7 +13,9 @@ import { startReceiver, verify, type Receiver } from '../fixtures/webhook-receiv
 const API = '/calendar/events/v1';
 const WEBHOOKS = '/api/webhooks';
 
-// One site for the file; the last test stops and restarts its nodes.
+// One site for the file; the last test stops and restarts its nodes. Its
+// nodes inherit the runner's environment (scripts/test.mjs): a webhook poll of
+// 200 ms, a first retry after 300 ms, and receivers on 127.0.0.1 allowed.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 let site: IsolatedSite;
