@@ -3,13 +3,11 @@
 // subscribe to, signed the Standard Webhooks way, to a receiver that runs
 // here on 127.0.0.1 (the test server allows private addresses), retries what
 // is not answered 2xx, and shows every delivery.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { Webhook } from 'standardwebhooks';
 import { expectApiError } from '../fixtures/accounts';
 import { db, unique } from '../fixtures/db';
 import { usersOfEveryRole } from '../fixtures/users';
+import { startReceiver, verify, type Receiver } from '../fixtures/webhook-receiver';
 
 const WEBHOOKS = '/api/webhooks';
 const EVENTS = '/calendar/events/v1/events';
@@ -17,40 +15,6 @@ const TAGS = '/calendar/events/v1/tags';
 
 const users = usersOfEveryRole();
 const admin = () => users.administrator.headers;
-
-interface Received {
-  headers: Record<string, string>;
-  body: string;
-  json: { type: string; timestamp: string; data: { id: number } & Record<string, unknown> };
-}
-
-/** A receiver on 127.0.0.1: records every request, answers the statuses queued, then 200. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const statuses: number[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      received.push({
-        headers: request.headers as Record<string, string>,
-        body,
-        json: JSON.parse(body),
-      });
-      response.writeHead(statuses.shift() ?? 200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    received,
-    statuses,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 async function register(request: APIRequestContext, url: string, events: string[]) {
   const response = await request.post(WEBHOOKS, {
@@ -69,15 +33,6 @@ async function receivedFor(receiver: Receiver, kind: string, id: number, count: 
     );
   await expect.poll(() => ofItem().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
   return ofItem();
-}
-
-/** Throws unless the request carries a valid signature for `secret` (the standardwebhooks library checks it). */
-function verify(secret: string, message: Received) {
-  return new Webhook(secret).verify(message.body, {
-    'webhook-id': message.headers['webhook-id']!,
-    'webhook-timestamp': message.headers['webhook-timestamp']!,
-    'webhook-signature': message.headers['webhook-signature']!,
-  });
 }
 
 let receiver: Receiver;
