@@ -1,29 +1,17 @@
 // The JSON bodies of POST and PATCH /api/subscriptions (docs/import.md
 // "Subscriptions"). A refused field names its reason in data.details.
 import { z } from 'zod';
+import { outboundUrlSchema } from '../params/outbound-url';
 
-const MAX_URL_LENGTH = 2000;
 /** Fetching more often than every quarter hour only loads the feed's server. */
 export const MIN_INTERVAL_MINUTES = 15;
 /** A week: a feed fetched less often than that is hardly a subscription. */
 export const MAX_INTERVAL_MINUTES = 10_080;
 
 /** webcal:// is how calendar sites link a feed: it is fetched as https. */
-const url = z
-  .string()
-  .trim()
-  .max(MAX_URL_LENGTH)
-  .transform((value) => value.replace(/^webcals?:\/\//i, 'https://'))
-  .refine((value) => {
-    const parsed = URL.parse(value);
-    return (
-      parsed !== null &&
-      (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
-      parsed.hostname !== '' &&
-      parsed.username === '' &&
-      parsed.password === ''
-    );
-  }, 'subscription-url-invalid');
+const url = outboundUrlSchema('subscription-url-invalid', (value) =>
+  value.replace(/^webcals?:\/\//i, 'https://'),
+);
 
 const intervalMinutes = z
   .number()

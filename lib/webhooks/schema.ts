@@ -1,24 +1,10 @@
 // The JSON bodies of POST and PATCH /api/webhooks (docs/webhooks.md). A
 // refused field names its reason in data.details (lib/params/parse-input.ts).
 import { z } from 'zod';
+import { outboundUrlSchema } from '../params/outbound-url';
 import { isWebhookEventType } from './types';
 
-const MAX_URL_LENGTH = 2000;
-
-const url = z
-  .string()
-  .trim()
-  .max(MAX_URL_LENGTH)
-  .refine((value) => {
-    const parsed = URL.parse(value);
-    return (
-      parsed !== null &&
-      (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
-      parsed.hostname !== '' &&
-      parsed.username === '' &&
-      parsed.password === ''
-    );
-  }, 'webhook_url_invalid');
+const url = outboundUrlSchema('webhook_url_invalid');
 
 const events = z
   .array(z.string().refine(isWebhookEventType, 'webhook_event_unknown'))
