@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_CSV_COLUMNS } from '../csv/events';
+import { EVENT_CSV_COLUMNS, eventsCsv, type CsvEvent } from '../csv/events';
 import { csvDate, csvTime } from './csv-dates';
 import { mapCsvEvent } from './csv-event';
-import { readCsvRows, readCsvSheet } from './csv-file';
+import { matchColumns, readCell, readCsvRows, readCsvSheet } from './csv-file';
 import { mapCsvLinkedPost } from './csv-linked';
 import { ItemRefused } from './refusal';
 
@@ -152,5 +152,79 @@ describe('reading the file', () => {
     expect(Object.keys(exported!.cells)).toHaveLength(headings.length);
     expect(exported!.cells).toHaveProperty('Event Time Zone');
     expect(exported!.cells).toHaveProperty('Event Hide From Event Listings');
+  });
+
+  it('takes stray quotes inside a cell, still reads quoted cells, and names the line it cannot read', () => {
+    const text =
+      'Event Name,Event Start Date\n12" pizza,2026-12-05\n"Say ""hi"", all",2026-12-06\n';
+    expect(readCsvRows(text, 'events', {}).map((row) => row.cells['Event Name'])).toEqual([
+      '12" pizza',
+      'Say "hi", all',
+    ]);
+    expect(() => readCsvSheet('a,b\nc,d\n"e,f\n')).toThrow(
+      expect.objectContaining({
+        code: 'import-not-csv',
+        message: expect.stringContaining('line 3'),
+      }),
+    );
+  });
+
+  it('refuses more than 50,000 rows, 200 columns or 200 mapped headings', () => {
+    const rows = 'Event Name,Event Start Date\n' + 'A,2026-12-05\n'.repeat(50_001);
+    expect(() => readCsvSheet(rows)).toThrow(
+      expect.objectContaining({ code: 'import-too-many-rows' }),
+    );
+    expect(readCsvSheet(rows.slice(0, -'A,2026-12-05\n'.length)).rows).toHaveLength(50_000);
+    const wide = Array.from({ length: 201 }, (_, index) => `h${index}`);
+    expect(() => readCsvSheet(`${wide.join(',')}\n`)).toThrow(
+      expect.objectContaining({ code: 'import-csv-too-many-columns' }),
+    );
+    const mapping = Object.fromEntries(wide.map((heading) => [heading, null]));
+    expect(() => matchColumns('events', wide, mapping)).toThrow(
+      expect.objectContaining({ code: 'rest_invalid_param' }),
+    );
+  });
+
+  it('refuses two headings that read the same when both fill a column', () => {
+    const headings = ['Event Name', 'Title', 'Title', 'Event Start Date'];
+    expect(() => matchColumns('events', headings, { Title: 'Event Description' })).toThrow(
+      expect.objectContaining({ code: 'import-csv-repeated-heading' }),
+    );
+    // Unmapped, the second "event name" fills nothing and the file is read.
+    expect(matchColumns('events', ['Event Name', 'event_name'], {})).toEqual(['Event Name', null]);
+  });
+
+  it('reads a cell the export protected from spreadsheets as it was written', () => {
+    expect(readCell("'-30% sale")).toBe('-30% sale');
+    expect(readCell("'=SUM(A1)")).toBe('=SUM(A1)');
+    expect(readCell("'@home")).toBe('@home');
+    expect(readCell("'quoted'")).toBe("'quoted'");
+    expect(readCell("''-x")).toBe("''-x");
+    const event: CsvEvent = {
+      title: '-30% sale',
+      description: '=not a formula',
+      excerpt: '',
+      start_date: '2026-12-05 10:00:00',
+      end_date: '2026-12-05 11:00:00',
+      timezone: 'Europe/Paris',
+      all_day: false,
+      hide_from_listings: false,
+      sticky: false,
+      show_map: false,
+      show_map_link: false,
+      cost_details: { currency_symbol: '', currency_position: '', values: [] },
+      venue: { venue: '+Hall' },
+      organizer: [],
+      categories: [],
+      tags: [],
+      website: '',
+      url: '',
+    };
+    const exported = eventsCsv([event]);
+    expect(exported).toContain("'-30% sale");
+    const [imported] = readCsvRows(exported, 'events', {});
+    const mapped = mapCsvEvent(imported!.cells);
+    expect(mapped.params).toMatchObject({ title: '-30% sale', description: '=not a formula' });
+    expect(mapped.venue).toMatchObject({ name: '+Hall' });
   });
 });

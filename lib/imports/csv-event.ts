@@ -6,7 +6,7 @@ import { truthyParam } from '../params/coerce';
 import type { Params } from '../params/request-params';
 import { csvDate, csvTime } from './csv-dates';
 import type { ImportedEvent } from './ical-event';
-import { ItemRefused } from './refusal';
+import { ItemRefused, quoteCell } from './refusal';
 
 type Cells = Record<string, string>;
 
@@ -31,7 +31,7 @@ function dateCell(cells: Cells, column: string): string {
   if (!date)
     throw new ItemRefused(
       'import-invalid-date',
-      `${column} "${text}" is not a date: write it 2026-12-05 (Y-m-d) or 12/05/2026 (m/d/Y).`,
+      `${column} "${quoteCell(text)}" is not a date: write it 2026-12-05 (Y-m-d) or 12/05/2026 (m/d/Y).`,
     );
   return date;
 }
@@ -43,7 +43,7 @@ function timeCell(cells: Cells, column: string): string | null {
   if (!time)
     throw new ItemRefused(
       'import-invalid-time',
-      `${column} "${text}" is not a time: write it 19:30 (H:i) or 7:30 pm (h:i a).`,
+      `${column} "${quoteCell(text)}" is not a time: write it 19:30 (H:i) or 7:30 pm (h:i a).`,
     );
   return time;
 }

@@ -13,6 +13,8 @@ export function serializeImportJob(job: Omit<ImportJob, 'payload'>) {
     updated: job.updated,
     unchanged: job.unchanged,
     trashed: job.trashed,
+    /** Every item refused; `refused` lists the first MAX_KEPT_REFUSALS of them (jobs.ts). */
+    refused_count: job.processed - job.created - job.updated - job.unchanged,
     refused: JSON.parse(job.refused) as Refusal[],
   };
 }
