@@ -4,6 +4,7 @@ import { csvDate, csvTime } from './csv-dates';
 import { mapCsvEvent } from './csv-event';
 import { matchColumns, readCell, readCsvRows, readCsvSheet } from './csv-file';
 import { mapCsvLinkedPost } from './csv-linked';
+import { importFormats } from './formats';
 import { ItemRefused } from './refusal';
 
 const row = (cells: Record<string, string>) =>
@@ -95,11 +96,104 @@ describe('mapCsvEvent', () => {
     expect(row({ 'Event Start Time': '20:30' }).uid).not.toBe(first.uid);
   });
 
+  it('ends an overnight row the next day, and refuses an end written before the start', () => {
+    expect(row({ 'Event Start Time': '22:00', 'Event End Time': '02:00' }).params).toMatchObject({
+      start_date: '2026-12-05 22:00:00',
+      end_date: '2026-12-06 02:00:00',
+    });
+    expect(
+      row({
+        'Event Start Date': '2026-12-31',
+        'Event Start Time': '23:00',
+        'Event End Time': '1:00',
+      }).params,
+    ).toMatchObject({ end_date: '2027-01-01 01:00:00' });
+    const explicit = { 'Event Start Time': '22:00', 'Event End Date': '2026-12-05' };
+    expect(refusal(() => row({ ...explicit, 'Event End Time': '02:00' }))).toBe(
+      'import-end-before-start',
+    );
+    expect(refusal(() => row({ 'Event End Date': '2026-12-04' }))).toBe('import-end-before-start');
+  });
+
+  it('clears a field whose cell is empty, and leaves one whose column the file lacks', () => {
+    const emptied = row({
+      'Event Description': '',
+      'Event Excerpt': '',
+      'Event Website': '',
+      'Event Cost': '',
+      'Event Venue Name': '',
+      'Event Organizer Name': '',
+      'Event Category': '',
+      'Event Tags': '',
+      'Event Time Zone': '',
+    });
+    expect(emptied.params).toMatchObject({
+      description: '',
+      excerpt: '',
+      website: '',
+      cost: '',
+      venue: '',
+      categories: [],
+      tags: [],
+      timezone: '',
+    });
+    expect(emptied.organizer).toEqual([]);
+    const lacking = row({});
+    for (const param of ['description', 'cost', 'venue', 'categories', 'tags', 'timezone'])
+      expect(lacking.params).not.toHaveProperty(param);
+    expect(lacking.organizer).toBeNull();
+  });
+
+  it('refuses a cell naming more than 50 categories, tags or organizers', () => {
+    const many = Array.from({ length: 51 }, (_, index) => `n${index}`).join(',');
+    expect(refusal(() => row({ 'Event Tags': many }))).toBe('import-too-many-names');
+    expect(refusal(() => row({ 'Event Organizer Name': many }))).toBe('import-too-many-names');
+    expect(
+      row({ 'Event Category': many.split(',').slice(0, 50).join(',') }).params.categories,
+    ).toHaveLength(50);
+  });
+
+  it('quotes at most about 100 characters of a cell in a reason', () => {
+    try {
+      row({ 'Event Start Date': 'x'.repeat(10_000) });
+    } catch (error) {
+      expect((error as ItemRefused).reason.length).toBeLessThan(200);
+    }
+    expect.assertions(1);
+  });
+
   it('refuses a row without a name or start, or with a date it cannot read', () => {
     expect(refusal(() => row({ 'Event Name': '' }))).toBe('import-missing-name');
     expect(refusal(() => row({ 'Event Start Date': '' }))).toBe('import-missing-start-date');
     expect(refusal(() => row({ 'Event Start Date': '05.12.2026' }))).toBe('import-invalid-date');
     expect(refusal(() => row({ 'Event Start Time': 'evening' }))).toBe('import-invalid-time');
+  });
+});
+
+describe('repeated rows in one file', () => {
+  const writes = (type: string, text: string) =>
+    importFormats.csv!.readItems(JSON.stringify({ type, mapping: {}, text }));
+  const context = {
+    source: 'test',
+    caller: { id: 1, role: 'administrator' as const },
+    siteZone: 'UTC',
+  };
+
+  it('refuses a later row with the same name and start, naming the first line', async () => {
+    const items = writes(
+      'events',
+      'Event Name,Event Start Date,Event Start Time\nA,2026-12-05,19:30\nB,2026-12-05,19:30\nA,12/05/2026,7:30 pm\n',
+    );
+    expect(await items[2]!.write(context)).toMatchObject({
+      line: 4,
+      code: 'import-duplicate-row',
+      reason: expect.stringContaining('Line 2'),
+    });
+  });
+
+  it('refuses a later venue or organizer row with the same name', async () => {
+    const items = writes('venues', 'Venue Name,Venue City\nHall,Lyon\nHall,Nice\n');
+    expect(await items[1]!.write(context)).toMatchObject({ line: 3, code: 'import-duplicate-row' });
   });
 });
 

@@ -31,15 +31,15 @@ async function linkParams(item: ImportedEvent): Promise<Params> {
   }
   if (item.organizer) {
     const organizers = Array.isArray(item.organizer) ? item.organizer : [item.organizer];
-    const linked = await Promise.all(
-      organizers.map(async ({ name, email }) => {
-        const organizer = await db.organizer.findFirst({
-          where: { name, ...live },
-          select: { id: true },
-          orderBy: { id: 'asc' },
-        });
-        return organizer ? organizer.id : { organizer: name, email };
-      }),
+    // One query for them all; newest first, so the map keeps the oldest live one of each name.
+    const found = await db.organizer.findMany({
+      where: { name: { in: organizers.map(({ name }) => name) }, ...live },
+      select: { id: true, name: true },
+      orderBy: { id: 'desc' },
+    });
+    const idByName = new Map(found.map(({ id, name }) => [name, id]));
+    const linked = organizers.map(
+      ({ name, email }) => idByName.get(name) ?? { organizer: name, email },
     );
     // A VEVENT's one organizer is sent as one link, as before CSV rows named several.
     links.organizer = Array.isArray(item.organizer) ? linked : linked[0]!;
