@@ -21,11 +21,12 @@ const FLAGS: [column: string, param: string][] = [
 /** More names in one cell is no real event: each is a lookup, maybe a new item. */
 export const MAX_NAMES_PER_CELL = 50;
 
-/** Text columns and the parameter each fills. */
-const TEXTS: [column: string, param: string][] = [
-  ['Event Description', 'description'],
-  ['Event Excerpt', 'excerpt'],
-  ['Event Website', 'website'],
+/** Text columns and the parameter each fills; `clears`: an empty cell is sent, emptying the field. */
+const TEXTS: [column: string, param: string, clears: boolean][] = [
+  // The API refuses an empty description or excerpt (docs/api.md): an empty cell leaves them.
+  ['Event Description', 'description', false],
+  ['Event Excerpt', 'excerpt', false],
+  ['Event Website', 'website', true],
 ];
 
 /** "Jazz, Live music" → ["Jazz", "Live music"]; refused past MAX_NAMES_PER_CELL. */
@@ -133,8 +134,9 @@ export function mapCsvEvent(cells: Cells): ImportedEvent {
   // A column the file has is written even empty, so emptying a cell clears the field (the file
   // wins); a column it lacks leaves the field as it is.
   const optional: Params = {};
-  for (const [column, param] of TEXTS) {
-    if (cells[column] !== undefined) optional[param] = cells[column];
+  for (const [column, param, clears] of TEXTS) {
+    const text = cells[column];
+    if (text || (clears && text !== undefined)) optional[param] = text;
   }
   const cost = costOf(cells);
   if (cost !== undefined) optional.cost = cost;
