@@ -22,6 +22,7 @@ interface Job {
   created: number;
   updated: number;
   unchanged: number;
+  refused_count: number;
   refused: { uid: string | null; line: number; code: string; reason: string }[];
 }
 
@@ -35,6 +36,9 @@ interface Event {
   all_day: boolean;
   featured: boolean;
   cost: string;
+  excerpt: string;
+  website: string;
+  url: string;
   venue: { id: number; venue: string } | [];
   organizer: { id: number; organizer: string }[];
   categories: { name: string }[];
@@ -265,6 +269,71 @@ test('an events CSV imported again creates no duplicate; a changed row is update
   expect(after[0]!.description).toContain('Second');
 });
 
+test('an emptied cell clears its field; an overnight row ends the next day', async ({
+  request,
+}) => {
+  const tag = unique('empty');
+  const heading =
+    'Event Name,Event Start Date,Event Start Time,Event End Time,Event Description,Event Excerpt,Event Website,Event Cost,Event Venue Name,Event Organizer Name,Event Category';
+  const full = `Party ${tag},2027-07-01,22:00,02:00,<p>Loud</p>,Short,https://example.org/party,12,Club ${tag},Ann ${tag},Night ${tag}`;
+  expect(await importCsv(request, `${heading}\n${full}\n`)).toMatchObject({ created: 1 });
+  const [before] = await eventsTagged(request, tag);
+  expect(before).toMatchObject({
+    start_date: '2027-07-01 22:00:00',
+    end_date: '2027-07-02 02:00:00',
+    website: 'https://example.org/party',
+  });
+  expect(venueName(before)).toBe(`Club ${tag}`);
+  const emptied = `Party ${tag},2027-07-01,22:00,02:00,,,,,,,`;
+  expect(await importCsv(request, `${heading}\n${emptied}\n`)).toMatchObject({ updated: 1 });
+  const [after] = await eventsTagged(request, tag);
+  expect(after!.id).toBe(before!.id);
+  expect(after).toMatchObject({ cost: '', venue: [], organizer: [] });
+  // The API refuses an empty description or excerpt: they stay as they were.
+  expect(after!.description).toContain('Loud');
+  expect(after!.categories).toEqual([]);
+  // Without a website of its own the API shows the event's page.
+  expect(after!.website).toBe(after!.url);
+});
+
+test('a category or tag named with digits is that name, not a term id', async ({ request }) => {
+  const tag = unique('digits');
+  // Digits no term id is likely to be: before, they linked that id or nothing.
+  const year = String(Date.now()).slice(-8);
+  const text = `Event Name,Event Start Date,Event Category,Event Tags\nYear ${tag},2027-09-01,"${year}, Jazz ${tag}",${year}\nAgain ${tag},2027-09-02,${year},\n`;
+  expect(await importCsv(request, text)).toMatchObject({ created: 2 });
+  const [again, first] = await eventsTagged(request, tag);
+  expect(names(first!.categories)).toEqual([year, `Jazz ${tag}`].sort());
+  expect(names(first!.tags)).toEqual([year]);
+  // The second row links the category the first created, not a new one.
+  expect(again!.categories).toEqual([expect.objectContaining({ name: year })]);
+  const categories = await listTagged<{ name: string }>(request, 'categories', year);
+  expect(categories.filter((category) => category.name === year)).toHaveLength(1);
+});
+
+test('repeated rows, ends before starts and a file of bad rows are reported, the list kept short', async ({
+  request,
+}) => {
+  const tag = unique('report');
+  const rows = [
+    'Event Name,Event Start Date,Event Start Time,Event End Date,Event End Time',
+    `Talk ${tag},2027-08-01,10:00,,`,
+    `Talk ${tag},08/01/2027,10:00 am,,`,
+    `Late ${tag},2027-08-02,10:00,2027-08-01,`,
+    ...Array.from({ length: 1200 }, () => `,2027-08-03,,,`),
+  ];
+  const job = await importCsv(request, rows.join('\n'));
+  expect(job).toMatchObject({ total: 1203, created: 1, refused_count: 1202 });
+  expect(job.refused).toHaveLength(1000);
+  expect(job.refused[0]).toMatchObject({
+    line: 3,
+    code: 'import-duplicate-row',
+    reason: expect.stringContaining('Line 2'),
+  });
+  expect(job.refused[1]).toMatchObject({ line: 4, code: 'import-end-before-start' });
+  expect(job.refused[2]).toMatchObject({ line: 5, code: 'import-missing-name' });
+});
+
 test('the preview shows columns, suggested mapping and first rows; nothing is stored', async ({
   request,
 }) => {
@@ -341,4 +410,39 @@ test('a file that is no CSV, or a bad type, is a 400', async ({ request }) => {
   });
   expect(preview.status()).toBe(400);
   expect((await preview.json()).code).toBe('import-not-csv');
+  const stray = await upload(request, 'Event Name,Event Start Date\nA "quote,2027-01-01\n"B\n');
+  expect(await stray.json()).toMatchObject({
+    code: 'import-not-csv',
+    message: expect.stringContaining('line 3'),
+  });
+});
+
+test('a file of more than 50,000 rows, or with a repeated heading, is a 400; stray quotes are read', async ({
+  request,
+}) => {
+  const tooLong = `Event Name,Event Start Date\n${'A,2027-01-01\n'.repeat(50_001)}`;
+  for (const path of [IMPORTS, `${IMPORTS}/preview`]) {
+    const response = await request.post(path, {
+      headers: editor.headers,
+      multipart: multipart(tooLong),
+    });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).code).toBe('import-too-many-rows');
+  }
+  const repeated = await upload(
+    request,
+    'Event Name,Event Start Date,Note,Note\nA,2027-01-01,x,y\n',
+    {
+      mapping: { Note: 'Event Description' },
+    },
+  );
+  expect(repeated.status()).toBe(400);
+  expect((await repeated.json()).code).toBe('import-csv-repeated-heading');
+  const tag = unique('stray');
+  const job = await importCsv(
+    request,
+    `Event Name,Event Start Date\n12" pizza ${tag},2027-01-02\n`,
+  );
+  expect(job).toMatchObject({ created: 1, refused_count: 0 });
+  expect((await eventsTagged(request, tag))[0]!.title).toBe(`12" pizza ${tag}`);
 });

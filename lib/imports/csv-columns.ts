@@ -47,15 +47,27 @@ export const REQUIRED_CSV_COLUMNS: Record<CsvType, readonly string[]> = {
 };
 
 /** "event_name", "EVENT NAME" and "Event-Name" all read as "Event Name". */
-const key = (heading: string) => heading.toLowerCase().replace(/[\s_-]+/g, '');
+export const headingKey = (heading: string) => heading.toLowerCase().replace(/[\s_-]+/g, '');
 
-const ALIASES = new Map(Object.entries(EXPORTED_AS).map(([alias, name]) => [key(alias), name]));
+/** Each kind's columns by normalised name, aliases included: built once, so a heading is one lookup. */
+const BY_KEY: Record<CsvType, Map<string, string>> = Object.fromEntries(
+  CSV_TYPES.map((type) => {
+    const byKey = new Map<string, string>();
+    for (const [alias, name] of Object.entries(EXPORTED_AS))
+      if (CSV_COLUMNS[type].includes(name)) byKey.set(headingKey(alias), name);
+    for (const column of CSV_COLUMNS[type]) byKey.set(headingKey(column), column);
+    return [type, byKey];
+  }),
+) as Record<CsvType, Map<string, string>>;
+
+/** Each kind's columns as a Set, for the mapping's checks. */
+export const CSV_COLUMN_SETS: Record<CsvType, ReadonlySet<string>> = {
+  events: new Set(CSV_COLUMNS.events),
+  venues: new Set(CSV_COLUMNS.venues),
+  organizers: new Set(CSV_COLUMNS.organizers),
+};
 
 /** The column a file's heading stands for when the uploader gave no mapping for it, or null. */
 export function suggestColumn(type: CsvType, heading: string): string | null {
-  const wanted = key(heading);
-  const direct = CSV_COLUMNS[type].find((column) => key(column) === wanted);
-  if (direct) return direct;
-  const alias = ALIASES.get(wanted);
-  return alias && CSV_COLUMNS[type].includes(alias) ? alias : null;
+  return BY_KEY[type].get(headingKey(heading)) ?? null;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_CSV_COLUMNS } from '../csv/events';
+import { EVENT_CSV_COLUMNS, eventsCsv, type CsvEvent } from '../csv/events';
 import { csvDate, csvTime } from './csv-dates';
 import { mapCsvEvent } from './csv-event';
-import { readCsvRows, readCsvSheet } from './csv-file';
+import { matchColumns, readCell, readCsvRows, readCsvSheet } from './csv-file';
 import { mapCsvLinkedPost } from './csv-linked';
+import { importFormats } from './formats';
 import { ItemRefused } from './refusal';
 
 const row = (cells: Record<string, string>) =>
@@ -95,11 +96,105 @@ describe('mapCsvEvent', () => {
     expect(row({ 'Event Start Time': '20:30' }).uid).not.toBe(first.uid);
   });
 
+  it('ends an overnight row the next day, and refuses an end written before the start', () => {
+    expect(row({ 'Event Start Time': '22:00', 'Event End Time': '02:00' }).params).toMatchObject({
+      start_date: '2026-12-05 22:00:00',
+      end_date: '2026-12-06 02:00:00',
+    });
+    expect(
+      row({
+        'Event Start Date': '2026-12-31',
+        'Event Start Time': '23:00',
+        'Event End Time': '1:00',
+      }).params,
+    ).toMatchObject({ end_date: '2027-01-01 01:00:00' });
+    const explicit = { 'Event Start Time': '22:00', 'Event End Date': '2026-12-05' };
+    expect(refusal(() => row({ ...explicit, 'Event End Time': '02:00' }))).toBe(
+      'import-end-before-start',
+    );
+    expect(refusal(() => row({ 'Event End Date': '2026-12-04' }))).toBe('import-end-before-start');
+  });
+
+  it('clears a field whose cell is empty, and leaves one whose column the file lacks', () => {
+    const emptied = row({
+      'Event Description': '',
+      'Event Excerpt': '',
+      'Event Website': '',
+      'Event Cost': '',
+      'Event Venue Name': '',
+      'Event Organizer Name': '',
+      'Event Category': '',
+      'Event Tags': '',
+      'Event Time Zone': '',
+    });
+    // The API refuses an empty description or excerpt: those are left as they are.
+    expect(emptied.params).not.toHaveProperty('description');
+    expect(emptied.params).not.toHaveProperty('excerpt');
+    expect(emptied.params).toMatchObject({
+      website: '',
+      cost: '',
+      venue: '',
+      categories: [],
+      tags: [],
+      timezone: '',
+    });
+    expect(emptied.organizer).toEqual([]);
+    const lacking = row({});
+    for (const param of ['description', 'cost', 'venue', 'categories', 'tags', 'timezone'])
+      expect(lacking.params).not.toHaveProperty(param);
+    expect(lacking.organizer).toBeNull();
+  });
+
+  it('refuses a cell naming more than 50 categories, tags or organizers', () => {
+    const many = Array.from({ length: 51 }, (_, index) => `n${index}`).join(',');
+    expect(refusal(() => row({ 'Event Tags': many }))).toBe('import-too-many-names');
+    expect(refusal(() => row({ 'Event Organizer Name': many }))).toBe('import-too-many-names');
+    expect(
+      row({ 'Event Category': many.split(',').slice(0, 50).join(',') }).params.categories,
+    ).toHaveLength(50);
+  });
+
+  it('quotes at most about 100 characters of a cell in a reason', () => {
+    try {
+      row({ 'Event Start Date': 'x'.repeat(10_000) });
+    } catch (error) {
+      expect((error as ItemRefused).reason.length).toBeLessThan(200);
+    }
+    expect.assertions(1);
+  });
+
   it('refuses a row without a name or start, or with a date it cannot read', () => {
     expect(refusal(() => row({ 'Event Name': '' }))).toBe('import-missing-name');
     expect(refusal(() => row({ 'Event Start Date': '' }))).toBe('import-missing-start-date');
     expect(refusal(() => row({ 'Event Start Date': '05.12.2026' }))).toBe('import-invalid-date');
     expect(refusal(() => row({ 'Event Start Time': 'evening' }))).toBe('import-invalid-time');
+  });
+});
+
+describe('repeated rows in one file', () => {
+  const writes = (type: string, text: string) =>
+    importFormats.csv!.readItems(JSON.stringify({ type, mapping: {}, text }));
+  const context = {
+    source: 'test',
+    caller: { id: 1, role: 'administrator' as const },
+    siteZone: 'UTC',
+  };
+
+  it('refuses a later row with the same name and start, naming the first line', async () => {
+    const items = writes(
+      'events',
+      'Event Name,Event Start Date,Event Start Time\nA,2026-12-05,19:30\nB,2026-12-05,19:30\nA,12/05/2026,7:30 pm\n',
+    );
+    expect(await items[2]!.write(context)).toMatchObject({
+      line: 4,
+      code: 'import-duplicate-row',
+      reason: expect.stringContaining('Line 2'),
+    });
+  });
+
+  it('refuses a later venue or organizer row with the same name', async () => {
+    const items = writes('venues', 'Venue Name,Venue City\nHall,Lyon\nHall,Nice\n');
+    expect(await items[1]!.write(context)).toMatchObject({ line: 3, code: 'import-duplicate-row' });
   });
 });
 
@@ -152,5 +247,79 @@ describe('reading the file', () => {
     expect(Object.keys(exported!.cells)).toHaveLength(headings.length);
     expect(exported!.cells).toHaveProperty('Event Time Zone');
     expect(exported!.cells).toHaveProperty('Event Hide From Event Listings');
+  });
+
+  it('takes stray quotes inside a cell, still reads quoted cells, and names the line it cannot read', () => {
+    const text =
+      'Event Name,Event Start Date\n12" pizza,2026-12-05\n"Say ""hi"", all",2026-12-06\n';
+    expect(readCsvRows(text, 'events', {}).map((row) => row.cells['Event Name'])).toEqual([
+      '12" pizza',
+      'Say "hi", all',
+    ]);
+    expect(() => readCsvSheet('a,b\nc,d\n"e,f\n')).toThrow(
+      expect.objectContaining({
+        code: 'import-not-csv',
+        message: expect.stringContaining('line 3'),
+      }),
+    );
+  });
+
+  it('refuses more than 50,000 rows, 200 columns or 200 mapped headings', () => {
+    const rows = 'Event Name,Event Start Date\n' + 'A,2026-12-05\n'.repeat(50_001);
+    expect(() => readCsvSheet(rows)).toThrow(
+      expect.objectContaining({ code: 'import-too-many-rows' }),
+    );
+    expect(readCsvSheet(rows.slice(0, -'A,2026-12-05\n'.length)).rows).toHaveLength(50_000);
+    const wide = Array.from({ length: 201 }, (_, index) => `h${index}`);
+    expect(() => readCsvSheet(`${wide.join(',')}\n`)).toThrow(
+      expect.objectContaining({ code: 'import-csv-too-many-columns' }),
+    );
+    const mapping = Object.fromEntries(wide.map((heading) => [heading, null]));
+    expect(() => matchColumns('events', wide, mapping)).toThrow(
+      expect.objectContaining({ code: 'rest_invalid_param' }),
+    );
+  });
+
+  it('refuses two headings that read the same when both fill a column', () => {
+    const headings = ['Event Name', 'Title', 'Title', 'Event Start Date'];
+    expect(() => matchColumns('events', headings, { Title: 'Event Description' })).toThrow(
+      expect.objectContaining({ code: 'import-csv-repeated-heading' }),
+    );
+    // Unmapped, the second "event name" fills nothing and the file is read.
+    expect(matchColumns('events', ['Event Name', 'event_name'], {})).toEqual(['Event Name', null]);
+  });
+
+  it('reads a cell the export protected from spreadsheets as it was written', () => {
+    expect(readCell("'-30% sale")).toBe('-30% sale');
+    expect(readCell("'=SUM(A1)")).toBe('=SUM(A1)');
+    expect(readCell("'@home")).toBe('@home');
+    expect(readCell("'quoted'")).toBe("'quoted'");
+    expect(readCell("''-x")).toBe("''-x");
+    const event: CsvEvent = {
+      title: '-30% sale',
+      description: '=not a formula',
+      excerpt: '',
+      start_date: '2026-12-05 10:00:00',
+      end_date: '2026-12-05 11:00:00',
+      timezone: 'Europe/Paris',
+      all_day: false,
+      hide_from_listings: false,
+      sticky: false,
+      show_map: false,
+      show_map_link: false,
+      cost_details: { currency_symbol: '', currency_position: '', values: [] },
+      venue: { venue: '+Hall' },
+      organizer: [],
+      categories: [],
+      tags: [],
+      website: '',
+      url: '',
+    };
+    const exported = eventsCsv([event]);
+    expect(exported).toContain("'-30% sale");
+    const [imported] = readCsvRows(exported, 'events', {});
+    const mapped = mapCsvEvent(imported!.cells);
+    expect(mapped.params).toMatchObject({ title: '-30% sale', description: '=not a formula' });
+    expect(mapped.venue).toMatchObject({ name: '+Hall' });
   });
 });

@@ -3,12 +3,29 @@
 // holding line breaks; each row keeps the file line it starts on, so a
 // refusal can point at it. The headings are matched to TEC's columns by the
 // uploader's mapping, else by name.
-import { parse } from 'csv-parse/sync';
+import { CsvError, parse } from 'csv-parse/sync';
 import { ApiError, invalidParams } from '../http/errors';
-import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, suggestColumn, type CsvType } from './csv-columns';
+import {
+  CSV_COLUMN_SETS,
+  REQUIRED_CSV_COLUMNS,
+  headingKey,
+  suggestColumn,
+  type CsvType,
+} from './csv-columns';
+import { quoteCell } from './refusal';
 
-export const notCsv = () =>
-  new ApiError(400, 'import-not-csv', 'The file is not a comma-separated (.csv) file.');
+/** Limits that keep an absurd file from costing the server much (docs/import.md "CSV files"). */
+export const MAX_CSV_ROWS = 50_000;
+export const MAX_CSV_HEADINGS = 200;
+export const MAX_CSV_MAPPING = 200;
+const MAX_RECORD_CHARS = 1024 * 1024;
+
+export const notCsv = (detail = '') =>
+  new ApiError(
+    400,
+    'import-not-csv',
+    `The file is not a comma-separated (.csv) file${detail ? `: ${detail}` : ''}.`,
+  );
 
 export interface CsvSheet {
   headings: string[];
@@ -19,7 +36,18 @@ export interface CsvSheet {
 /** Line breaks as the file counts them: CRLF is one. */
 const breaksIn = (raw: string) => raw.match(/\r\n|\r|\n/g)?.length ?? 0;
 
-/** Parses the text; 400 `import-not-csv` when it is no CSV or has no heading. */
+/** "Quote Not Closed at line 4": the parser's own words, without the cell it quotes. */
+function parseProblem(error: unknown): string {
+  if (!(error instanceof CsvError)) return '';
+  const what = error.message.split(':')[0]!;
+  const line = (error as CsvError & { lines?: number }).lines;
+  return line ? `${what} at line ${line}` : what;
+}
+
+/**
+ * Parses the text; 400 `import-not-csv` when it is no CSV or has no heading,
+ * `import-csv-too-many-columns` or `import-too-many-rows` past the limits.
+ */
 export function readCsvSheet(text: string): CsvSheet {
   let records: { record: string[]; raw: string }[];
   try {
@@ -27,11 +55,14 @@ export function readCsvSheet(text: string): CsvSheet {
       bom: true,
       raw: true,
       relax_column_count: true,
+      // A quote inside an unquoted cell (12" pizza) is a character, as spreadsheets write it.
+      relax_quotes: true,
+      max_record_size: MAX_RECORD_CHARS,
       // Any of the three, even mixed, as files pasted together have them.
       record_delimiter: ['\r\n', '\n', '\r'],
     }) as unknown as { record: string[]; raw: string }[];
-  } catch {
-    throw notCsv();
+  } catch (error) {
+    throw notCsv(parseProblem(error));
   }
   let line = 1;
   const rows: CsvSheet['rows'] = [];
@@ -41,6 +72,18 @@ export function readCsvSheet(text: string): CsvSheet {
   }
   const [heading, ...body] = rows;
   if (!heading) throw notCsv();
+  if (heading.values.length > MAX_CSV_HEADINGS)
+    throw new ApiError(
+      400,
+      'import-csv-too-many-columns',
+      `A CSV file may have at most ${MAX_CSV_HEADINGS} columns.`,
+    );
+  if (body.length > MAX_CSV_ROWS)
+    throw new ApiError(
+      400,
+      'import-too-many-rows',
+      `A CSV file may have at most ${MAX_CSV_ROWS.toLocaleString('en')} rows: split it.`,
+    );
   return { headings: heading.values.map((value) => value.trim()), rows: body };
 }
 
@@ -52,30 +95,50 @@ const badMapping = (reason: string) => invalidParams({ mapping: reason });
 /**
  * The TEC column each heading fills, by index: the mapping first, then the
  * heading's own name (a column goes to the first heading that names it).
- * 400 `rest_invalid_param` for a mapping naming a heading the file lacks, or
- * a column unknown or given twice.
+ * 400 `rest_invalid_param` for a mapping of more than 200 headings, naming
+ * a heading the file lacks, or a column unknown or given twice; 400
+ * `import-csv-repeated-heading` when two headings that read the same both
+ * fill a column (the later cell would silently win).
  */
 export function matchColumns(
   type: CsvType,
   headings: string[],
   mapping: CsvMapping,
 ): (string | null)[] {
-  for (const [heading, column] of Object.entries(mapping)) {
-    if (!headings.includes(heading)) throw badMapping(`The file has no column "${heading}".`);
-    if (column !== null && !CSV_COLUMNS[type].includes(column))
-      throw badMapping(`"${column}" is not a column of a ${type} file.`);
+  const entries = Object.entries(mapping);
+  if (entries.length > MAX_CSV_MAPPING)
+    throw badMapping(`At most ${MAX_CSV_MAPPING} headings may be mapped.`);
+  const present = new Set(headings);
+  const mapped = new Set<string>();
+  for (const [heading, column] of entries) {
+    if (!present.has(heading)) throw badMapping(`The file has no column "${quoteCell(heading)}".`);
+    if (column === null) continue;
+    if (!CSV_COLUMN_SETS[type].has(column))
+      throw badMapping(`"${quoteCell(column)}" is not a column of a ${type} file.`);
+    if (mapped.has(column)) throw badMapping(`Two columns of the file are mapped to "${column}".`);
+    mapped.add(column);
   }
-  const mapped = Object.values(mapping).filter((column) => column !== null);
-  const twice = mapped.find((column, index) => mapped.indexOf(column) !== index);
-  if (twice) throw badMapping(`Two columns of the file are mapped to "${twice}".`);
   const taken = new Set(mapped);
-  return headings.map((heading) => {
+  const columns = headings.map((heading) => {
     if (Object.hasOwn(mapping, heading)) return mapping[heading] ?? null;
     const suggested = suggestColumn(type, heading);
     if (!suggested || taken.has(suggested)) return null;
     taken.add(suggested);
     return suggested;
   });
+  const filling = new Set<string>();
+  headings.forEach((heading, index) => {
+    if (columns[index] === null) return;
+    const key = headingKey(heading);
+    if (filling.has(key))
+      throw new ApiError(
+        400,
+        'import-csv-repeated-heading',
+        `The file has two columns headed "${quoteCell(heading)}": rename or leave out one of them.`,
+      );
+    filling.add(key);
+  });
+  return columns;
 }
 
 /** matchColumns, and 400 `import-csv-missing-columns` when a column the kind needs is not filled. */
@@ -98,13 +161,23 @@ export interface CsvRow {
   cells: Record<string, string>;
 }
 
+/**
+ * A cell as its writer meant it: trimmed, and without the apostrophe the CSV
+ * export (csv-stringify `escape_formulas`) puts before = + - @ tab or CR so
+ * that a spreadsheet does not run it, so an exported file imports as it was.
+ */
+export function readCell(value: string): string {
+  const unescaped = /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+  return unescaped.trim();
+}
+
 export function readCsvRows(text: string, type: CsvType, mapping: CsvMapping): CsvRow[] {
   const sheet = readCsvSheet(text);
   const columns = columnsOf(type, sheet.headings, mapping);
   return sheet.rows.map(({ line, values }) => {
     const cells: Record<string, string> = {};
     columns.forEach((column, index) => {
-      if (column) cells[column] = (values[index] ?? '').trim();
+      if (column) cells[column] = readCell(values[index] ?? '');
     });
     return { line, cells };
   });

@@ -71,6 +71,10 @@ export function mapCsvLinkedPost(type: LinkedType, cells: Record<string, string>
   return params;
 }
 
+/** The name a row is known by: two rows of one file with the same one are one item. */
+export const csvLinkedName = (type: LinkedType, params: Params) =>
+  String(params[KINDS[type].nameParam]);
+
 async function findLive(type: LinkedType, where: { id: number } | { name: string }) {
   const live = { ...where, status: { not: 'trash' } };
   const select = { id: true, status: true };
@@ -101,8 +105,8 @@ export async function writeCsvLinkedPost(
   params: Params,
   caller: Caller,
 ): Promise<WriteOutcome> {
-  const { nameParam, source, create, update } = KINDS[type];
-  const uid = String(params[nameParam]);
+  const { source, create, update } = KINDS[type];
+  const uid = csvLinkedName(type, params);
   const digest = createHash('sha256').update(JSON.stringify(params)).digest('hex');
   const known = await db.importedItem.findUnique({ where: { source_uid: { source, uid } } });
   if (known && (await isTrashed(type, known.eventId))) return 'unchanged';

@@ -5,7 +5,7 @@ import type { Caller } from '../auth/caller';
 import { toApiError } from '../http/errors';
 import { readCsvRows, type CsvPayload } from './csv-file';
 import { mapCsvEvent } from './csv-event';
-import { mapCsvLinkedPost, writeCsvLinkedPost } from './csv-linked';
+import { csvLinkedName, mapCsvLinkedPost, writeCsvLinkedPost } from './csv-linked';
 import { mapCalendarEvent } from './ical-event';
 import { readCalendarFile } from './ical-file';
 import { ItemRefused, type Refusal } from './refusal';
@@ -58,23 +58,69 @@ const ical: ImportFormat = {
   },
 };
 
-/** A CSV job's payload is the file with its kind and mapping (CsvPayload, as JSON). */
+/** A CSV row mapped: the key it is known by in the file, and its write. */
+interface CsvRowWrite {
+  key: string;
+  write(context: ImportContext): Promise<WriteOutcome>;
+}
+
+/** Maps the row (no database needed); throws ItemRefused for a row that cannot be imported. */
+function prepareCsvRow(type: CsvPayload['type'], cells: Record<string, string>): CsvRowWrite {
+  if (type === 'events') {
+    const event = mapCsvEvent(cells);
+    return {
+      key: event.uid,
+      write: (context) => writeImportedEvent(event, context.source, context.caller),
+    };
+  }
+  const params = mapCsvLinkedPost(type, cells);
+  return {
+    key: csvLinkedName(type, params),
+    write: (context) => writeCsvLinkedPost(type, params, context.caller),
+  };
+}
+
+const duplicateOf = (type: CsvPayload['type'], firstLine: number) =>
+  new ItemRefused(
+    'import-duplicate-row',
+    type === 'events'
+      ? `Line ${firstLine} has the same Event Name and start: only that row is imported.`
+      : `Line ${firstLine} has the same name: only that row is imported.`,
+  );
+
+/**
+ * A CSV job's payload is the file with its kind and mapping (CsvPayload, as
+ * JSON). Every row is mapped when the file is read, so a row repeating an
+ * earlier one's key is refused the same way however often the job resumes.
+ */
 const csv: ImportFormat = {
   readItems(payload) {
     const { type, mapping, text } = JSON.parse(payload) as CsvPayload;
+    const firstLines = new Map<string, number>();
     // Rows carry no UID of the file's own (docs/import.md "Importing a CSV file again").
-    return readCsvRows(text, type, mapping).map(({ line, cells }) => ({
-      uid: null,
-      async write(context) {
-        try {
-          if (type === 'events')
-            return await writeImportedEvent(mapCsvEvent(cells), context.source, context.caller);
-          return await writeCsvLinkedPost(type, mapCsvLinkedPost(type, cells), context.caller);
-        } catch (error) {
-          return refusalOf(error, null, line);
-        }
-      },
-    }));
+    return readCsvRows(text, type, mapping).map(({ line, cells }) => {
+      let prepared: CsvRowWrite | null = null;
+      let problem: unknown = null;
+      try {
+        prepared = prepareCsvRow(type, cells);
+        const first = firstLines.get(prepared.key);
+        if (first === undefined) firstLines.set(prepared.key, line);
+        else problem = duplicateOf(type, first);
+      } catch (error) {
+        problem = error;
+      }
+      return {
+        uid: null,
+        async write(context) {
+          try {
+            if (problem !== null || !prepared) throw problem;
+            return await prepared.write(context);
+          } catch (error) {
+            return refusalOf(error, null, line);
+          }
+        },
+      };
+    });
   },
 };
 

@@ -7,6 +7,7 @@ import { nowUtc } from '../dates/format';
 import { db } from '../db';
 import { claimImportJob, createImportJob, finishImportJob, recordBatch } from './jobs';
 import { runClaimableJobs } from './runner';
+import { serializeImportJob } from './serialize';
 
 const newJob = async () => {
   const user = await db.user.findFirstOrThrow();
@@ -91,5 +92,38 @@ describe('the import runner', () => {
     const items = await db.importedItem.findMany({ where: { source: job.source } });
     // Only the event after the recorded batch was written by the resumed run.
     expect(items.map((item) => item.uid)).toEqual(['C1D2E3F4-A5B6-4C7D-8E9F-0A1B2C3D4E5F']);
+  });
+});
+
+describe('recordBatch', () => {
+  it('keeps the first 1,000 refusals while the count of all of them goes on', async () => {
+    const job = await newJob();
+    await db.importJob.update({
+      where: { id: job.id },
+      data: { status: 'running', leaseOwner: 'n' },
+    });
+    const refusals = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        uid: null,
+        line: from + index,
+        code: 'import-missing-name',
+        reason: 'The row has no Event Name.',
+      }));
+    const running = (await db.importJob.findUniqueOrThrow({ where: { id: job.id } }))!;
+    const base = { created: 0, updated: 0, unchanged: 0 };
+    expect(
+      await recordBatch(running, 'n', { ...base, processed: 900, refused: refusals(2, 900) }),
+    ).toBe(true);
+    expect(
+      await recordBatch(running, 'n', { ...base, processed: 1200, refused: refusals(902, 300) }),
+    ).toBe(true);
+    expect(
+      await recordBatch(running, 'n', { ...base, processed: 1201, refused: refusals(1202, 1) }),
+    ).toBe(true);
+    const stored = await db.importJob.findUniqueOrThrow({ where: { id: job.id } });
+    const kept = JSON.parse(stored.refused) as { line: number }[];
+    expect(kept).toHaveLength(1000);
+    expect(kept.at(-1)!.line).toBe(1001);
+    expect(serializeImportJob(stored)).toMatchObject({ refused_count: 1201, processed: 1201 });
   });
 });

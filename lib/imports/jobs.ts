@@ -76,9 +76,20 @@ export async function renewLease(jobId: number, owner: string): Promise<boolean>
   return count === 1;
 }
 
+/**
+ * Refusals kept on a job: a file of bad rows would otherwise grow the column
+ * without limit and rewrite it whole after every batch. The count of all of
+ * them is derived (serialize.ts `refused_count`).
+ */
+export const MAX_KEPT_REFUSALS = 1000;
+
 /** Records a batch and renews the lease; false when the lease was lost. */
 export async function recordBatch(job: ImportJob, owner: string, batch: BatchResult) {
-  const refused = [...(JSON.parse(job.refused) as Refusal[]), ...batch.refused];
+  const kept = JSON.parse(job.refused) as Refusal[];
+  const refused =
+    kept.length >= MAX_KEPT_REFUSALS
+      ? kept
+      : [...kept, ...batch.refused.slice(0, MAX_KEPT_REFUSALS - kept.length)];
   const { count } = await db.importJob.updateMany({
     where: { id: job.id, leaseOwner: owner, status: 'running' },
     data: {

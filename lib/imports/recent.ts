@@ -5,7 +5,7 @@ import type { Caller } from '../auth/caller';
 import { canManageAccounts } from '../auth/permissions';
 import { db } from '../db';
 import type { ImportJob } from '../generated/sqlite/client';
-import type { Refusal } from './refusal';
+import { importCounts } from './serialize';
 
 export const RECENT_IMPORTS = 20;
 
@@ -29,12 +29,6 @@ export function serializeImportSummary(job: ListedJob) {
     user_id: job.userId,
     // Stored as UTC 'YYYY-MM-DD HH:MM:SS'; the screen shows it in the reader's own terms.
     created_at: `${job.createdUtc.replace(' ', 'T')}Z`,
-    total: job.total,
-    processed: job.processed,
-    created: job.created,
-    updated: job.updated,
-    unchanged: job.unchanged,
-    trashed: job.trashed,
-    refused_count: (JSON.parse(job.refused) as Refusal[]).length,
+    ...importCounts(job),
   };
 }

@@ -19,3 +19,9 @@ export class ItemRefused extends Error {
     super(reason);
   }
 }
+
+const QUOTED_MAX = 100;
+
+/** A cell's text as a refusal's reason quotes it: at most about 100 characters, so a huge cell is no huge report. */
+export const quoteCell = (text: string) =>
+  text.length > QUOTED_MAX ? `${text.slice(0, QUOTED_MAX)}…` : text;

@@ -11,11 +11,25 @@ import type { EventRequest } from '../events/request';
 import { createEvent, updateEvent } from '../events/write';
 import type { Params } from '../params/request-params';
 import type { ImportedEvent } from './ical-event';
+import { termItems } from './term-names';
 
 export type WriteOutcome = 'created' | 'updated' | 'unchanged';
 
 const digestOf = (item: ImportedEvent) =>
   createHash('sha256').update(JSON.stringify(item)).digest('hex');
+
+/** The item's category and tag names as term ids where a term has the name (term-names.ts). */
+async function termParams(item: ImportedEvent, caller: Caller): Promise<Params> {
+  const terms: Params = {};
+  for (const [param, taxonomy] of [
+    ['categories', 'category'],
+    ['tags', 'tag'],
+  ] as const) {
+    const names = item.params[param];
+    if (Array.isArray(names)) terms[param] = await termItems(taxonomy, names.map(String), caller);
+  }
+  return terms;
+}
 
 /** An existing live venue or organizer of that name, else the fields of a new one. */
 async function linkParams(item: ImportedEvent): Promise<Params> {
@@ -31,15 +45,15 @@ async function linkParams(item: ImportedEvent): Promise<Params> {
   }
   if (item.organizer) {
     const organizers = Array.isArray(item.organizer) ? item.organizer : [item.organizer];
-    const linked = await Promise.all(
-      organizers.map(async ({ name, email }) => {
-        const organizer = await db.organizer.findFirst({
-          where: { name, ...live },
-          select: { id: true },
-          orderBy: { id: 'asc' },
-        });
-        return organizer ? organizer.id : { organizer: name, email };
-      }),
+    // One query for them all; newest first, so the map keeps the oldest live one of each name.
+    const found = await db.organizer.findMany({
+      where: { name: { in: organizers.map(({ name }) => name) }, ...live },
+      select: { id: true, name: true },
+      orderBy: { id: 'desc' },
+    });
+    const idByName = new Map(found.map(({ id, name }) => [name, id]));
+    const linked = organizers.map(
+      ({ name, email }) => idByName.get(name) ?? { organizer: name, email },
     );
     // A VEVENT's one organizer is sent as one link, as before CSV rows named several.
     links.organizer = Array.isArray(item.organizer) ? linked : linked[0]!;
@@ -111,7 +125,11 @@ export async function writeImportedEvent(
   });
   const event = known && (await findEvent(known.eventId));
   if (known && event && (known.digest === digest || event.status === 'trash')) return 'unchanged';
-  const params = { ...item.params, ...(await linkParams(item)) };
+  const params = {
+    ...item.params,
+    ...(await linkParams(item)),
+    ...(await termParams(item, caller)),
+  };
   // Events are written in the default language; no image is fetched, so no base URL is needed.
   const request = (all: Params): EventRequest => ({
     baseUrl: '',
