@@ -1,12 +1,15 @@
 // The import screen (docs/admin.md "Imports"): an editor picks or drops an
-// iCalendar export, follows the import to its end and reads its report, in
-// English and in French; the recent imports list it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+// iCalendar export, or maps a CSV file's columns, follows the import to its
+// end and reads its report, in English and in French; the recent imports
+// list it, and what was imported is read back through the REST API.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInBeforeEach } from '../fixtures/admin';
 import { taggedCalendar } from '../fixtures/calendar-files';
 import { unique } from '../fixtures/db';
 
-signInBeforeEach('editor');
+const editor = signInBeforeEach('editor');
+const REST = '/calendar/events/v1';
 
 const calendarFile = (name: string, text: string) => ({
   name,
@@ -114,4 +117,206 @@ test('a file that is neither .ics nor .csv is refused before anything is sent', 
     page.getByRole('alert').filter({ hasText: 'Choose an .ics or .csv file.' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+});
+
+const csvFile = (name: string, lines: string[]) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(lines.join('\r\n')),
+});
+
+/** Three events under headings of the file's own; the second has no date, so it is refused. */
+const eventsCsv = (tag: string) =>
+  csvFile('events.csv', [
+    'Title,Date,Start,Place,Notes',
+    `Concert ${tag},2027-05-12,19:30,Hall ${tag},bring earplugs`,
+    `Talk ${tag},,18:00,Hall ${tag},no date yet`,
+    `Market ${tag},2027-05-14,,Square ${tag},`,
+  ]);
+
+interface Labels {
+  path: string;
+  mappingTitle: string;
+  targetOf: (heading: string) => string;
+  missing: string;
+  import: string;
+  finished: string;
+  created: string;
+  refused: string;
+  refusedTitle: string;
+  missingDate: string;
+}
+
+const LABELS: Record<'en' | 'fr', Labels> = {
+  en: {
+    path: '/en/admin/imports',
+    mappingTitle: 'Columns of events.csv',
+    targetOf: (heading) => `Column “${heading}” imports as`,
+    missing:
+      'To import, choose a column of the file for these columns: Event Name, Event Start Date.',
+    import: 'Import',
+    finished: 'Finished: 3 of 3 items read.',
+    created: 'Created',
+    refused: 'Refused',
+    refusedTitle: 'Refused items',
+    missingDate: 'The row has no start date.',
+  },
+  fr: {
+    path: '/fr/admin/imports',
+    mappingTitle: 'Colonnes de events.csv',
+    targetOf: (heading) => `La colonne « ${heading} » s’importe comme`,
+    missing:
+      'Pour importer, choisissez une colonne du fichier pour ces colonnes : Event Name, Event Start Date.',
+    import: 'Importer',
+    finished: 'Terminé : 3 éléments lus sur 3.',
+    created: 'Créés',
+    refused: 'Refusés',
+    refusedTitle: 'Éléments refusés',
+    missingDate: 'La ligne n’a pas de date de début.',
+  },
+};
+
+async function eventsTagged(request: APIRequestContext, tag: string) {
+  const query = `search=${tag}&start_date=2020-01-01&end_date=2035-12-31&per_page=50`;
+  const response = await request.get(`${REST}/events?${query}`, { headers: editor.headers });
+  expect(response.status(), await response.text()).toBe(200);
+  const { events } = (await response.json()) as {
+    events: { title: string; start_date: string; venue: { venue: string } | [] }[];
+  };
+  return events.sort((a, b) => a.title.localeCompare(b.title));
+}
+
+for (const [locale, l] of Object.entries(LABELS)) {
+  test(`${locale}: a CSV of events under other headings is mapped, imported and read back`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const tag = unique(`csv-${locale}`);
+    await page.goto(l.path);
+    await page
+      .getByLabel(locale === 'en' ? 'Choose a file' : 'Choisir un fichier')
+      .setInputFiles(eventsCsv(tag));
+    await page.getByRole('button', { name: locale === 'en' ? 'Preview' : 'Aperçu' }).click();
+
+    const form = page.getByRole('form', { name: l.mappingTitle });
+    const table = form.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Title',
+      'Date',
+      'Start',
+      'Place',
+      'Notes',
+    ]);
+    await expect(table.locator('tbody tr')).toHaveCount(3);
+    await expect(table.locator('tbody tr').first().getByRole('cell')).toHaveText([
+      `Concert ${tag}`,
+      '2027-05-12',
+      '19:30',
+      `Hall ${tag}`,
+      'bring earplugs',
+    ]);
+
+    // No heading is TEC's: nothing is suggested, and Import waits for the needed columns.
+    const importButton = form.getByRole('button', { name: l.import, exact: true });
+    await expect(importButton).toBeDisabled();
+    await expect(form.getByRole('alert').filter({ hasText: l.missing })).toBeVisible();
+    await expect(importButton).toHaveAccessibleDescription(l.missing);
+
+    await form.getByLabel(l.targetOf('Title')).selectOption('Event Name');
+    await form.getByLabel(l.targetOf('Date')).selectOption('Event Start Date');
+    await form.getByLabel(l.targetOf('Start')).selectOption('Event Start Time');
+    await form.getByLabel(l.targetOf('Place')).selectOption('Event Venue Name');
+    await expect(form.getByLabel(l.targetOf('Notes'))).toHaveValue('');
+    await expect(form.getByRole('alert')).toHaveCount(0);
+
+    if (locale === 'en') {
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    }
+
+    await importButton.click();
+    const report = page.getByRole('region', { name: /^Import (n° )?\d+$/ });
+    await expect(report.getByText(l.finished)).toBeVisible({ timeout: 60_000 });
+    await expect(countOf(report, l.created)).toHaveText('2');
+    await expect(countOf(report, l.refused)).toHaveText('1');
+    const refused = report.getByRole('table', { name: l.refusedTitle });
+    await expect(refused.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      '3',
+      '—',
+      l.missingDate,
+    ]);
+
+    const events = await eventsTagged(request, tag);
+    expect(events.map((event) => event.title)).toEqual([`Concert ${tag}`, `Market ${tag}`]);
+    expect(events[0]).toMatchObject({
+      start_date: '2027-05-12 19:30:00',
+      venue: { venue: `Hall ${tag}` },
+    });
+    expect(events[1]!.venue).toMatchObject({ venue: `Square ${tag}` });
+  });
+}
+
+test('a CSV of venues: the type asks the server for the venue columns, then imports them', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const tag = unique('csv-venues');
+  await page.goto('/en/admin/imports');
+  await page
+    .getByLabel('Choose a file')
+    .setInputFiles(
+      csvFile('venues.csv', [
+        'Name,Town,venue phone',
+        `Hall ${tag},Lyon,0102030405`,
+        `Cellar ${tag},Nantes,`,
+      ]),
+    );
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const form = page.getByRole('form', { name: 'Columns of venues.csv' });
+  const name = form.getByLabel('Column “Name” imports as');
+  await expect(name.getByRole('option', { name: 'Event Name' })).toHaveCount(1);
+
+  await form.getByLabel('The file holds').selectOption('venues');
+  await expect(name.getByRole('option', { name: 'Venue Name' })).toHaveCount(1);
+  await expect(name.getByRole('option', { name: 'Event Name' })).toHaveCount(0);
+  // The server's suggestion for the venue type fills the heading it knows.
+  await expect(form.getByLabel('Column “venue phone” imports as')).toHaveValue('Venue Phone');
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'this column: Venue Name.' }),
+  ).toBeVisible();
+  await name.selectOption('Venue Name');
+  await form.getByLabel('Column “Town” imports as').selectOption('Venue City');
+  await form.getByRole('button', { name: 'Import', exact: true }).click();
+
+  const report = page.getByRole('region', { name: /^Import \d+$/ });
+  await expect(report.getByText('Finished: 2 of 2 items read.')).toBeVisible({ timeout: 60_000 });
+  await expect(countOf(report, 'Created')).toHaveText('2');
+  await expect(countOf(report, 'Refused')).toHaveText('0');
+
+  const response = await request.get(`${REST}/venues?search=${tag}&per_page=50`, {
+    headers: editor.headers,
+  });
+  expect(response.status()).toBe(200);
+  const { venues } = (await response.json()) as {
+    venues: { venue: string; city: string; phone: string }[];
+  };
+  expect(venues.sort((a, b) => a.venue.localeCompare(b.venue))).toMatchObject([
+    { venue: `Cellar ${tag}`, city: 'Nantes' },
+    { venue: `Hall ${tag}`, city: 'Lyon', phone: '0102030405' },
+  ]);
+});
+
+test('a file the server cannot read as CSV is said in the interface language', async ({ page }) => {
+  await page.goto('/fr/admin/imports');
+  await page.getByLabel('Choisir un fichier').setInputFiles({
+    name: 'photo.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00, 0x01]),
+  });
+  await page.getByRole('button', { name: 'Aperçu' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /^Ce fichier n’est pas un fichier CSV/ }),
+  ).toBeVisible();
 });

@@ -353,9 +353,15 @@ test('the preview shows columns, suggested mapping and first rows; nothing is st
     type: 'events',
     columns: ['event name', 'EventStartDate', 'Comment'],
     mapping: { 'event name': 'Event Name', EventStartDate: 'Event Start Date', Comment: null },
+    targets: expect.arrayContaining(['Event Name', 'Event Start Date', 'Event Venue Name']),
+    required: ['Event Name', 'Event Start Date'],
     rows: rows.slice(0, 5).map((row) => row.split(',')),
     total: 7,
   });
+  // The targets are the importer's own names, each once, the required among them.
+  const { targets } = (await response.json()) as { targets: string[] };
+  expect(new Set(targets).size).toBe(targets.length);
+  expect(targets).toContain('Event Featured');
   expect(await eventsTagged(request, tag)).toHaveLength(0);
 
   const venues = await request.post(`${IMPORTS}/preview`, {
@@ -365,8 +371,12 @@ test('the preview shows columns, suggested mapping and first rows; nothing is st
   expect(await venues.json()).toMatchObject({
     type: 'venues',
     mapping: { Name: null, 'venue city': 'Venue City' },
+    targets: expect.arrayContaining(['Venue Name', 'Venue City', 'Venue Province', 'Venue State']),
+    required: ['Venue Name'],
     total: 1,
   });
+  const venueTargets = ((await venues.json()) as { targets: string[] }).targets;
+  expect(venueTargets.some((column) => column.startsWith('Event '))).toBe(false);
 
   const ics = [
     'BEGIN:VCALENDAR',

@@ -1,6 +1,7 @@
 // POST /api/imports/preview (docs/import.md "Preview"): what an upload would
 // import, for the admin's mapping step; nothing is stored.
 import type { Caller } from '../auth/caller';
+import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS } from './csv-columns';
 import { matchColumns, readCsvSheet } from './csv-file';
 import { readCalendarFile } from './ical-file';
 import { readUpload } from './upload';
@@ -32,6 +33,9 @@ export async function previewUpload(caller: Caller | null, request: Request) {
     type,
     columns: sheet.headings,
     mapping: Object.fromEntries(sheet.headings.map((heading, index) => [heading, columns[index]])),
+    // The columns a mapping may name, and those it must, so a client keeps no list of its own.
+    targets: [...CSV_COLUMNS[type]],
+    required: [...REQUIRED_CSV_COLUMNS[type]],
     rows: sheet.rows.slice(0, PREVIEW_ROWS).map(({ values }) => values),
     total: sheet.rows.length,
   };

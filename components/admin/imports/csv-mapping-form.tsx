@@ -3,21 +3,21 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
+import type { CsvType } from '@/lib/imports/csv-columns';
 import {
-  CSV_COLUMNS,
-  CSV_TYPES,
+  CSV_TYPE_CHOICES,
   DO_NOT_IMPORT,
   mappingFor,
   mappingToSend,
+  missingColumns,
   repeatedColumns,
-  type CsvType,
-} from './csv-columns';
+} from './csv-mapping';
 import type { CsvChoice, CsvPreview } from './import-queries';
 
 /**
  * A CSV file's second step: what it holds, its first rows, and for each of
- * its columns the column of The Events Calendar it fills, as the server
- * suggested; changing the type asks the server again for its suggestions.
+ * its columns the server's column it fills (the server's suggestion first);
+ * changing the type asks the server again for its columns and suggestions.
  */
 export function CsvMappingForm({
   fileName,
@@ -39,27 +39,27 @@ export function CsvMappingForm({
   const t = useTranslations('AdminImports');
   const titleId = useId();
   const tableId = useId();
-  const [mapping, setMapping] = useState(() =>
-    mappingFor(preview.type, preview.columns, preview.mapping),
-  );
-  // A new preview (another type) brings its own suggestions.
+  const problemsId = useId();
+  const suggested = (read: CsvPreview) => mappingFor(read.columns, read.mapping, read.targets);
+  const [mapping, setMapping] = useState(() => suggested(preview));
+  // A new preview (another type) brings its own columns and suggestions.
   const [shownPreview, setShownPreview] = useState(preview);
   if (shownPreview !== preview) {
     setShownPreview(preview);
-    setMapping(mappingFor(preview.type, preview.columns, preview.mapping));
+    setMapping(suggested(preview));
   }
   const repeated = repeatedColumns(mapping);
-  const isEmpty = Object.keys(mappingToSend(mapping)).length === 0;
+  const missing = missingColumns(mapping, preview.required);
+  const isReady = repeated.length === 0 && missing.length === 0;
 
   return (
     <form
       noValidate
-      className="editor"
+      className="editor csv-mapping"
       aria-labelledby={titleId}
       onSubmit={(submit) => {
         submit.preventDefault();
-        if (repeated.length === 0 && !isEmpty)
-          onSubmit({ type: preview.type, mapping: mappingToSend(mapping) });
+        if (isReady) onSubmit({ type: preview.type, mapping: mappingToSend(mapping) });
       }}
     >
       <h2 id={titleId}>{t('mappingTitle', { name: fileName })}</h2>
@@ -71,7 +71,7 @@ export function CsvMappingForm({
           disabled={isBusy}
           onChange={(change) => onTypeChange(change.target.value as CsvType)}
         >
-          {CSV_TYPES.map((type) => (
+          {CSV_TYPE_CHOICES.map((type) => (
             <option key={type} value={type}>
               {t(`types.${type}`)}
             </option>
@@ -80,25 +80,28 @@ export function CsvMappingForm({
       </div>
       <p id={tableId}>{t('rowsShown', { shown: preview.rows.length, total: preview.total })}</p>
       <div className="table-scroll">
-        <table className="data-table" aria-describedby={tableId}>
+        <table className="data-table csv-preview" aria-describedby={tableId}>
           <thead>
             <tr>
-              {preview.columns.map((header, index) => (
+              {preview.columns.map((heading, index) => (
                 <th key={index} scope="col">
-                  {header}
+                  {heading}
                 </th>
               ))}
             </tr>
-            <tr>
-              {preview.columns.map((header, index) => (
+            <tr className="csv-targets">
+              {preview.columns.map((heading, index) => (
                 <td key={index}>
                   <select
-                    aria-label={t('targetOf', { header })}
-                    value={mapping[header] ?? DO_NOT_IMPORT}
-                    onChange={(change) => setMapping({ ...mapping, [header]: change.target.value })}
+                    aria-label={t('targetOf', { header: heading })}
+                    value={mapping[heading] ?? DO_NOT_IMPORT}
+                    disabled={isBusy}
+                    onChange={(change) =>
+                      setMapping({ ...mapping, [heading]: change.target.value })
+                    }
                   >
                     <option value={DO_NOT_IMPORT}>{t('doNotImport')}</option>
-                    {CSV_COLUMNS[preview.type].map((column) => (
+                    {preview.targets.map((column) => (
                       <option key={column} value={column}>
                         {column}
                       </option>
@@ -112,26 +115,35 @@ export function CsvMappingForm({
             {preview.rows.map((row, rowIndex) => (
               <tr key={rowIndex}>
                 {preview.columns.map((_, index) => (
-                  <td key={index}>{row[index] ?? ''}</td>
+                  // A long cell is cut to one line; its whole text stays in the tooltip.
+                  <td key={index} title={row[index] || undefined}>
+                    {row[index] ?? ''}
+                  </td>
                 ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {repeated.length > 0 && (
-        <p className="form-error" role="alert">
-          {t('repeatedColumns', { columns: repeated.join(', ') })}
-        </p>
-      )}
-      {isEmpty && (
-        <p className="form-error" role="alert">
-          {t('nothingMapped')}
-        </p>
-      )}
+      <div id={problemsId}>
+        {missing.length > 0 && (
+          <p className="form-error" role="alert">
+            {t('missingColumns', { count: missing.length, columns: missing.join(', ') })}
+          </p>
+        )}
+        {repeated.length > 0 && (
+          <p className="form-error" role="alert">
+            {t('repeatedColumns', { columns: repeated.join(', ') })}
+          </p>
+        )}
+      </div>
       <FormError code={failure} />
       <div className="actions">
-        <button type="submit" disabled={isBusy || repeated.length > 0 || isEmpty}>
+        <button
+          type="submit"
+          disabled={isBusy || !isReady}
+          aria-describedby={isReady ? undefined : problemsId}
+        >
           {t('import')}
         </button>{' '}
         <button type="button" className="quiet" onClick={onCancel}>

@@ -7,25 +7,31 @@ import { adminEndpoint } from '@/lib/client/api-client';
 import type { serializeImportSummary } from '@/lib/imports/recent';
 import type { serializeImportJob } from '@/lib/imports/serialize';
 import { writeMutation } from '../collection-queries';
-import type { CsvType } from './csv-columns';
+import type { CsvType } from '@/lib/imports/csv-columns';
 
 export type ImportJobJson = ReturnType<typeof serializeImportJob>;
 export type ImportSummaryJson = ReturnType<typeof serializeImportSummary>;
 
-/** What the server read from a CSV file, and which column it suggests for each header. */
+/**
+ * What the server read from a CSV file (docs/import.md "Preview"): its
+ * headings, the column it suggests for each, the columns of its type that a
+ * heading may fill (`targets`) and must fill (`required`).
+ */
 export interface CsvPreview {
   format: 'csv';
   type: CsvType;
   columns: string[];
   mapping: Record<string, string | null>;
+  targets: string[];
+  required: string[];
   rows: string[][];
   total: number;
 }
 
-/** How a CSV file is to be read: what it holds, and each header's target column. */
+/** How a CSV file is to be read: what it holds, and each heading's column (null: left out). */
 export interface CsvChoice {
   type: CsvType;
-  mapping: Record<string, string>;
+  mapping: Record<string, string | null>;
 }
 
 const IMPORTS = '/api/imports';
@@ -58,7 +64,7 @@ const formOf = (file: File, parts: Record<string, string> = {}) => {
   return form;
 };
 
-/** A CSV file's headers, first rows and suggested mapping, for `type` or the type the server guesses. */
+/** A CSV file's headings, first rows and suggested mapping, for `type` or the type the server guesses. */
 export const previewCsv = (file: File, type?: CsvType) =>
   adminEndpoint.post<CsvPreview>(`${IMPORTS}/preview`, formOf(file, type ? { type } : {}));
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { errorCodeOf } from '@/lib/http/errors';
 import { PageHeader } from '../page-header';
-import type { CsvType } from './csv-columns';
+import type { CsvType } from '@/lib/imports/csv-columns';
 import { CsvMappingForm } from './csv-mapping-form';
 import { importFileKind } from './file-kind';
 import { ImportList } from './import-list';
