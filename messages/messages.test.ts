@@ -64,9 +64,24 @@ describe('message catalogues', () => {
       'AdminWebhooks.title',
       'AdminWebhooks.description',
       'AdminWebhooks.actions',
+      // An iCalendar UID, and the names of file formats, are the same words everywhere.
+      'AdminImports.uid',
+      'AdminImports.formats.ical',
+      'AdminImports.formats.csv',
+      // French writes these two as English does.
+      'AdminImports.date',
+      'AdminImports.format',
     ],
     // Spanish keyboards print Ctrl too; "webhook" is the word Spanish documentation uses.
-    es: ['Roles.editor', 'Keyboard.key.control', 'Admin.section.webhooks', 'AdminWebhooks.title'],
+    es: [
+      'Roles.editor',
+      'Keyboard.key.control',
+      'Admin.section.webhooks',
+      'AdminWebhooks.title',
+      'AdminImports.uid',
+      'AdminImports.formats.ical',
+      'AdminImports.formats.csv',
+    ],
   };
   const ownNames = ['English', 'Français', 'Español'];
   const valueOf = (messages: object, key: string) =>

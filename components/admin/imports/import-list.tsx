@@ -10,6 +10,7 @@ import { importsQuery } from './import-queries';
 /** The caller's recent imports (an administrator's: everyone's), each report a click away. */
 export function ImportList({ shown, onShow }: { shown?: number; onShow: (id: number) => void }) {
   const t = useTranslations('AdminImports');
+  const common = useTranslations('AdminCommon');
   const format = useFormatter();
   const titleId = useId();
   const imports = useQuery(importsQuery);
@@ -34,7 +35,7 @@ export function ImportList({ shown, onShow }: { shown?: number; onShow: (id: num
                 <th scope="col">{t('count.updated')}</th>
                 <th scope="col">{t('count.unchanged')}</th>
                 <th scope="col">{t('count.refused')}</th>
-                <th scope="col">{t('actions')}</th>
+                <th scope="col">{common('actions')}</th>
               </tr>
             </thead>
             <tbody>
