@@ -209,7 +209,7 @@ test('a feed is imported at once, updated by UID on refresh, and what left it is
   expect(await eventsTagged(request, tag)).toHaveLength(2);
 });
 
-test('a feed that fails to load is recorded and trashes nothing', async ({ request }) => {
+test('a feed that fails to load, or comes back empty, trashes nothing', async ({ request }) => {
   const tag = unique('failing');
   const path = `/${tag}.ics`;
   const url = serve(path, calendar([[`a-${tag}`, `Alpha ${tag}`, 6]]));
@@ -240,6 +240,12 @@ test('a feed that fails to load is recorded and trashes nothing', async ({ reque
     });
     expect(stored.last_error).toContain(error);
   }
+  // An empty calendar answered with 200 is taken as a fault, not as every event cancelled.
+  serve(path, calendar([]));
+  const emptied = await refresh(request, created.id);
+  expect(emptied.status(), await emptied.text()).toBe(202);
+  const { last_import_id: emptyImport } = (await emptied.json()) as Subscription;
+  expect(await finishedImport(request, emptyImport!)).toMatchObject({ total: 0, trashed: 0 });
   expect((await eventsTagged(request, tag)).map((event) => event.status)).toEqual(['publish']);
   await request.delete(`${SUBSCRIPTIONS}/${created.id}`, { headers: editor.headers });
 });

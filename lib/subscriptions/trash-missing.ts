@@ -17,7 +17,8 @@ const PENDING = 0;
  * Trashes the events of `job`'s subscription missing from `present`; the
  * count trashed. Only the subscription's latest import does it, so a job
  * left behind by a newer fetch cannot trash what that fetch brought. An
- * upload, or a deleted subscription's job, trashes nothing.
+ * upload, a deleted subscription's job, or a feed without a single UID,
+ * trashes nothing.
  */
 export async function trashMissingItems(
   job: Pick<ImportJob, 'id' | 'source'>,
@@ -26,6 +27,9 @@ export async function trashMissingItems(
 ): Promise<number> {
   const subscriptionId = subscriptionOfSource(job.source);
   if (subscriptionId === null) return 0;
+  // A feed with no event left is far likelier a broken server's answer than a
+  // calendar emptied on purpose: it trashes nothing.
+  if (present.size === 0) return 0;
   const subscription = await db.subscription.findUnique({ where: { id: subscriptionId } });
   if (subscription?.lastImportId !== job.id) return 0;
   const items = await db.importedItem.findMany({

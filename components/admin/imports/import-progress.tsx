@@ -33,9 +33,7 @@ export function ImportProgress({ id }: { id: number }) {
     seenRunning.current = false;
     void client.invalidateQueries({ queryKey: importKeys.imports, exact: true });
     if (status === 'done')
-      showToast(
-        t('finishedToast', { created: job.data.created, refused: job.data.refused.length }),
-      );
+      showToast(t('finishedToast', { created: job.data.created, refused: job.data.refused_count }));
     else showToast(t('failedToast'), 'error');
   }, [status, job.data, client, t]);
 
@@ -88,14 +86,25 @@ function ImportReport({ job }: { job: ImportJobJson }) {
             <dd>{job[count]}</dd>
           </div>
         ))}
+        {/* Only a subscription's feed trashes what left it; an upload never does. */}
+        {job.trashed > 0 && (
+          <div>
+            <dt>{t('count.trashed')}</dt>
+            <dd>{job.trashed}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('count.refused')}</dt>
-          <dd>{job.refused.length}</dd>
+          <dd>{job.refused_count}</dd>
         </div>
       </dl>
       {job.refused.length > 0 && (
         <>
           <h3 id={refusedId}>{t('refusedTitle')}</h3>
+          {/* The server keeps the first of a long list (docs/import.md "The API"). */}
+          {job.refused_count > job.refused.length && (
+            <p>{t('refusedShown', { shown: job.refused.length, count: job.refused_count })}</p>
+          )}
           <div className="table-scroll">
             <table className="data-table" aria-labelledby={refusedId}>
               <thead>

@@ -54,7 +54,9 @@ export const importJobQuery = (id: number) =>
   queryOptions({
     queryKey: importKeys.job(id),
     queryFn: () => adminEndpoint.get<ImportJobJson>(`${IMPORTS}/${id}`),
-    refetchInterval: (query) => (isRunning(query.state.data) ? 1000 : false),
+    // A failed read (a session that ended) stops the polling rather than repeating every second.
+    refetchInterval: (query) =>
+      query.state.status !== 'error' && isRunning(query.state.data) ? 1000 : false,
   });
 
 const formOf = (file: File, parts: Record<string, string> = {}) => {
