@@ -10,7 +10,7 @@ import type { Role } from '../auth/roles';
 import { db } from '../db';
 import type { ImportJob } from '../generated/sqlite/client';
 import { getSettings } from '../settings/settings';
-import { trashMissingItems } from '../subscriptions/trash-missing';
+import { trashMissingItems } from './trash-missing';
 import { importFormats, type ImportContext } from './formats';
 import {
   LEASE_SECONDS,

@@ -8,7 +8,7 @@ import { createImportJob } from '../imports/jobs';
 import { wakeImportRunner } from '../imports/runner';
 import { claimDueSubscription, recordFetch, type FetchOutcome } from './claims';
 import { FeedError, fetchFeed } from './feed';
-import { subscriptionSource } from './source';
+import { subscriptionSource } from '../imports/subscription-source';
 
 const POLL_INTERVAL_MS = 60_000;
 

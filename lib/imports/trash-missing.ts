@@ -8,7 +8,7 @@ import { findEvent } from '../events/read-lookup';
 import { trashEvent } from '../events/write-delete';
 import type { ImportJob } from '../generated/sqlite/client';
 import type { Params } from '../params/request-params';
-import { subscriptionOfSource } from './source';
+import { subscriptionOfSource } from './subscription-source';
 
 /** An item whose event is still being created (write-event.ts): nothing to trash yet. */
 const PENDING = 0;
