@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { unique } from '../fixtures/db';
 import { createUser, type TestUser } from '../fixtures/users';
+import { IMPORTS, finishedImport, type ImportJob as Job } from '../fixtures/import-jobs';
 
 // CSV import (docs/import.md "CSV files") over HTTP: files in The Events
 // Calendar's columns, or mapped to them, imported in the background and then
@@ -10,21 +11,7 @@ test.beforeAll(async () => {
   editor = await createUser('editor');
 });
 
-const IMPORTS = '/api/imports';
 const REST = '/calendar/events/v1';
-
-interface Job {
-  id: number;
-  format: string;
-  status: string;
-  total: number;
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused_count: number;
-  refused: { uid: string | null; line: number; code: string; reason: string }[];
-}
 
 interface Event {
   id: number;
@@ -70,19 +57,7 @@ async function importCsv(request: APIRequestContext, text: string, parts?: Parts
   expect(response.status(), await response.text()).toBe(202);
   const queued = (await response.json()) as Job;
   expect(queued).toMatchObject({ format: 'csv', status: 'queued' });
-  let job = queued;
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.get(`${IMPORTS}/${queued.id}`, { headers: editor.headers });
-        job = (await reply.json()) as Job;
-        return job.status;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('done');
-  expect(job.processed).toBe(job.total);
-  return job;
+  return finishedImport(request, queued.id, editor.headers);
 }
 
 async function eventsTagged(request: APIRequestContext, tag: string): Promise<Event[]> {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { taggedCalendar as tagged } from '../fixtures/calendar-files';
 import { unique } from '../fixtures/db';
 import { createUser, type TestUser } from '../fixtures/users';
+import { IMPORTS, finishedImport, type ImportJob as Job } from '../fixtures/import-jobs';
 
 // iCalendar import (docs/import.md) over HTTP: each fixture is an export as
 // its program writes it; the import runs in the background and its events
@@ -15,19 +16,7 @@ test.beforeAll(async () => {
   ]);
 });
 
-const IMPORTS = '/api/imports';
 const REST = '/calendar/events/v1';
-
-interface Job {
-  id: number;
-  status: string;
-  total: number;
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: { uid: string | null; line: number; code: string; reason: string }[];
-}
 
 interface Event {
   id: number;
@@ -59,19 +48,7 @@ async function importFile(request: APIRequestContext, text: string, user = edito
   expect(response.status(), await response.text()).toBe(202);
   const queued = (await response.json()) as Job;
   expect(queued.status).toBe('queued');
-  let job = queued;
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.get(`${IMPORTS}/${queued.id}`, { headers: user.headers });
-        job = (await reply.json()) as Job;
-        return job.status;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('done');
-  expect(job.processed).toBe(job.total);
-  return job;
+  return finishedImport(request, queued.id, user.headers);
 }
 
 async function eventsTagged(request: APIRequestContext, tag: string): Promise<Event[]> {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { db, unique } from '../fixtures/db';
 import { createUser, type TestUser } from '../fixtures/users';
+import { finishedImport } from '../fixtures/import-jobs';
 
 // Subscriptions to remote iCalendar feeds (docs/import.md "Subscriptions")
 // over HTTP: the feed is served by a server in this test, changed between
@@ -19,15 +20,6 @@ interface Subscription {
   last_status: string | null;
   last_error: string | null;
   last_import_id: number | null;
-}
-
-interface Job {
-  id: number;
-  status: string;
-  created: number;
-  updated: number;
-  unchanged: number;
-  trashed: number;
 }
 
 interface Event {
@@ -109,20 +101,8 @@ async function firstFetch(request: APIRequestContext, id: number): Promise<Subsc
   return subscription!;
 }
 
-async function finishedImport(request: APIRequestContext, id: number): Promise<Job> {
-  let job: Job | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/imports/${id}`, { headers: editor.headers });
-        job = (await response.json()) as Job;
-        return job.status;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('done');
-  return job!;
-}
+const importDone = (request: APIRequestContext, id: number) =>
+  finishedImport(request, id, editor.headers);
 
 const refresh = (request: APIRequestContext, id: number) =>
   request.post(`${SUBSCRIPTIONS}/${id}/refresh`, { headers: editor.headers });
@@ -158,7 +138,7 @@ test('a feed is imported at once, updated by UID on refresh, and what left it is
   });
   const fetched = await firstFetch(request, created.id);
   expect(fetched).toMatchObject({ last_status: 'ok', last_error: null });
-  expect(await finishedImport(request, fetched.last_import_id!)).toMatchObject({
+  expect(await importDone(request, fetched.last_import_id!)).toMatchObject({
     created: 2,
     trashed: 0,
   });
@@ -177,7 +157,7 @@ test('a feed is imported at once, updated by UID on refresh, and what left it is
   expect(response.status(), await response.text()).toBe(202);
   const refreshed = (await response.json()) as Subscription;
   expect(refreshed.last_import_id).not.toBe(fetched.last_import_id);
-  expect(await finishedImport(request, refreshed.last_import_id!)).toMatchObject({
+  expect(await importDone(request, refreshed.last_import_id!)).toMatchObject({
     created: 1,
     updated: 1,
     trashed: 1,
@@ -191,7 +171,7 @@ test('a feed is imported at once, updated by UID on refresh, and what left it is
 
   // The same feed again changes nothing and trashes nothing more.
   const again = (await (await refresh(request, created.id)).json()) as Subscription;
-  expect(await finishedImport(request, again.last_import_id!)).toMatchObject({
+  expect(await importDone(request, again.last_import_id!)).toMatchObject({
     created: 0,
     updated: 0,
     unchanged: 2,
@@ -215,7 +195,7 @@ test('a feed that fails to load, or comes back empty, trashes nothing', async ({
   const url = serve(path, calendar([[`a-${tag}`, `Alpha ${tag}`, 6]]));
   const created = await subscribe(request, url);
   const fetched = await firstFetch(request, created.id);
-  await finishedImport(request, fetched.last_import_id!);
+  await importDone(request, fetched.last_import_id!);
 
   for (const [status, type, body, error] of [
     [500, 'text/plain', 'down', 'HTTP 500'],
@@ -245,7 +225,7 @@ test('a feed that fails to load, or comes back empty, trashes nothing', async ({
   const emptied = await refresh(request, created.id);
   expect(emptied.status(), await emptied.text()).toBe(202);
   const { last_import_id: emptyImport } = (await emptied.json()) as Subscription;
-  expect(await finishedImport(request, emptyImport!)).toMatchObject({ total: 0, trashed: 0 });
+  expect(await importDone(request, emptyImport!)).toMatchObject({ total: 0, trashed: 0 });
   expect((await eventsTagged(request, tag)).map((event) => event.status)).toEqual(['publish']);
   await request.delete(`${SUBSCRIPTIONS}/${created.id}`, { headers: editor.headers });
 });
