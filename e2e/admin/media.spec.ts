@@ -23,9 +23,15 @@ async function storedImage(name?: string) {
 }
 
 /** The Media screen, searched for `text`: its cards. */
+/** Searches once the screen has hydrated: a search sent before it is lost, and is sent again. */
 async function searchMedia(page: Page, m: typeof en, text: string) {
-  await page.getByLabel(m.AdminMedia.search).fill(text);
-  await page.getByRole('button', { name: m.AdminMedia.searchButton, exact: true }).click();
+  await expect(async () => {
+    await page.getByLabel(m.AdminMedia.search).fill(text);
+    await page.getByRole('button', { name: m.AdminMedia.searchButton, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text)}`), {
+      timeout: 3000,
+    });
+  }).toPass({ timeout: 20_000 });
 }
 
 test.describe('the Media screen, as an editor', () => {

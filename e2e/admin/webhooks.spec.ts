@@ -12,7 +12,7 @@ const admin = signInBeforeEach('administrator');
 
 let received: string[] = [];
 let server: http.Server;
-let receiverUrl = '';
+let receiverBase = '';
 test.beforeAll(async () => {
   server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${unique('hook')}`;
+  receiverBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -35,6 +35,7 @@ test('an administrator registers a webhook, sees its deliveries, resends one, tu
 }) => {
   test.slow();
   received = [];
+  const receiverUrl = `${receiverBase}/${unique('hook')}`;
   await page.goto('/en/admin/webhooks');
   const form = page.getByRole('form', { name: 'New webhook' });
 
@@ -83,4 +84,42 @@ test('an administrator registers a webhook, sees its deliveries, resends one, tu
       .click();
     await expect(page.getByRole('row').filter({ hasText: receiverUrl })).toHaveCount(0);
   });
+});
+
+test('the same management in French: registered, delivered, sent again and deleted', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  received = [];
+  const receiverUrl = `${receiverBase}/${unique('crochet')}`;
+  await page.goto('/fr/admin/webhooks');
+  await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Nouveau webhook' });
+  await form.getByLabel('Adresse (URL)').fill(receiverUrl);
+  await form.getByRole('checkbox', { name: 'Étiquette : création' }).check();
+  await form.getByRole('button', { name: 'Créer le webhook' }).click();
+  await expect(form.getByLabel('Secret de signature')).toHaveValue(/^whsec_/);
+  const row = page.getByRole('row').filter({ hasText: receiverUrl }).first();
+  await expect(row).toContainText('Actif');
+
+  const name = unique('Étiquette écran');
+  const made = await request.post('/calendar/events/v1/tags', {
+    headers: admin.headers,
+    data: { name },
+  });
+  expect(made.status()).toBe(201);
+  await expect.poll(() => received.filter((body) => body.includes(name)).length).toBe(1);
+  await page.getByRole('button', { name: `Envois de ${receiverUrl}` }).click();
+  const deliveries = page.getByRole('region', { name: `Envois vers ${receiverUrl}` });
+  await expect(deliveries.getByRole('row').nth(1)).toContainText('Remis');
+  await deliveries.getByRole('button', { name: /^Renvoyer tag\.created \(envoi \d+\)$/ }).click();
+  await expect.poll(() => received.filter((body) => body.includes(name)).length).toBe(2);
+
+  await row.getByRole('button', { name: `Supprimer le webhook ${receiverUrl}` }).click();
+  await page
+    .getByRole('dialog', { name: `Supprimer le webhook ${receiverUrl} ?` })
+    .getByRole('button', { name: 'Supprimer le webhook' })
+    .click();
+  await expect(page.getByRole('row').filter({ hasText: receiverUrl })).toHaveCount(0);
 });
