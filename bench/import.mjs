@@ -2,8 +2,7 @@
 // the upload to the job's end, while another client keeps reading one event
 // with `Cache-Control: no-cache` (built from the database, not replayed): the
 // import rate, and how long readers wait while the background job writes.
-import http from 'node:http';
-import { quantile, request } from './load.mjs';
+import { quantile, readWhile } from './load.mjs';
 
 const POLL_MS = 250;
 const STALL_MS = 120_000;
@@ -30,14 +29,6 @@ export function calendarFile(count) {
   }
   lines.push('END:VCALENDAR');
   return lines.join('\r\n') + '\r\n';
-}
-
-async function readWhile(isRunning, target) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const latencies = [];
-  while (isRunning()) latencies.push((await request(agent, target)).ms);
-  agent.destroy();
-  return latencies.sort((a, b) => a - b);
 }
 
 const summary = (sorted) => ({

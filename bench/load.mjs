@@ -40,6 +40,18 @@ export function request(agent, target) {
   });
 }
 
+/**
+ * One client sending `target` again and again while `isRunning()`: the
+ * latencies seen by a reader during a write (or alone, for comparison), ascending.
+ */
+export async function readWhile(isRunning, target) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies = [];
+  while (isRunning()) latencies.push((await request(agent, target)).ms);
+  agent.destroy();
+  return latencies.sort((a, b) => a - b);
+}
+
 /** The `q` quantile of ascending `sorted` latencies, in ms to two decimals. */
 export const quantile = (sorted, q) =>
   +(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2);

@@ -3,17 +3,9 @@
 // no-cache` (an answer built from the database, not replayed): how long the
 // write takes, and how long reads wait while it holds SQLite's write lock.
 import http from 'node:http';
-import { quantile, request } from './load.mjs';
+import { quantile, readWhile, request } from './load.mjs';
 
 const OCCURRENCES = 730;
-
-async function readWhile(isRunning, target) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const latencies = [];
-  while (isRunning()) latencies.push((await request(agent, target)).ms);
-  agent.destroy();
-  return latencies.sort((a, b) => a - b);
-}
 
 /** The write's time and the reads' latencies during it; reads alone first, for comparison. */
 export async function measureSeriesWrite(baseUrl, token, eventId) {
