@@ -2,40 +2,60 @@
 // endpoint (its secret is shown once), follows what was delivered to it,
 // sends a delivery again, turns the endpoint off and deletes it. The
 // receiver runs here on 127.0.0.1 (the test server allows private addresses).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInBeforeEach } from '../fixtures/admin';
 import { unique } from '../fixtures/db';
+import { startReceiver, type Receiver } from '../fixtures/webhook-receiver';
 
 const admin = signInBeforeEach('administrator');
 
-let received: string[] = [];
-let server: http.Server;
-let receiverBase = '';
+let receiver: Receiver;
 test.beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push(Buffer.concat(chunks).toString('utf8'));
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiverBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  receiver = await startReceiver();
 });
 test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await receiver.close();
 });
+
+/** How many times the receiver was sent the tag named `name`. */
+const sentTimes = (name: string) =>
+  receiver.received.filter((message) => message.body.includes(name)).length;
+
+/**
+ * The delivery that carried the tag named `name` to `url`. Other tests create
+ * tags at the same time and the endpoint receives them too, so the delivery is
+ * found by the message id the receiver saw, not by its place in the list.
+ */
+async function deliveryOf(request: APIRequestContext, url: string, name: string) {
+  const messageId = receiver.received.find((message) => message.body.includes(name))!.headers[
+    'webhook-id'
+  ];
+  const webhooks = await (await request.get('/api/webhooks', { headers: admin.headers })).json();
+  const webhook = (webhooks as { id: number; url: string }[]).find((hook) => hook.url === url)!;
+  const list = await request.get(`/api/webhooks/${webhook.id}/deliveries`, {
+    headers: admin.headers,
+  });
+  const deliveries = (await list.json()) as { id: number; message_id: string }[];
+  return deliveries.find((delivery) => delivery.message_id === messageId)!.id;
+}
+
+/** Clicks a resend button and returns the id of the delivery the server queued. */
+async function resend(page: Page, button: ReturnType<Page['getByRole']>) {
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/resend$/.test(response.url()),
+  );
+  await button.click();
+  const response = await answer;
+  expect(response.status()).toBe(202);
+  return ((await response.json()) as { id: number }).id;
+}
 
 test('an administrator registers a webhook, sees its deliveries, resends one, turns it off and deletes it', async ({
   page,
   request,
 }) => {
   test.slow();
-  received = [];
-  const receiverUrl = `${receiverBase}/${unique('hook')}`;
+  const receiverUrl = `${receiver.url}/${unique('hook')}`;
   await page.goto('/en/admin/webhooks');
   const form = page.getByRole('form', { name: 'New webhook' });
 
@@ -62,15 +82,22 @@ test('an administrator registers a webhook, sees its deliveries, resends one, tu
       data: { name },
     });
     expect(made.status()).toBe(201);
-    await expect.poll(() => received.filter((body) => body.includes(name)).length).toBe(1);
+    await expect.poll(() => sentTimes(name)).toBe(1);
     await page.getByRole('button', { name: `Deliveries of ${receiverUrl}` }).click();
     const deliveries = page.getByRole('region', { name: `Deliveries to ${receiverUrl}` });
-    await expect(deliveries.getByRole('row').nth(1)).toContainText('Delivered');
-    await deliveries
-      .getByRole('button', { name: /^Send tag\.created \(delivery \d+\) again$/ })
-      .click();
-    await expect.poll(() => received.filter((body) => body.includes(name)).length).toBe(2);
-    await expect(deliveries.getByRole('row')).toHaveCount(3);
+    const first = await deliveryOf(request, receiverUrl, name);
+    const row = deliveries.getByRole('row').filter({
+      has: page.getByRole('button', { name: `Send tag.created (delivery ${first}) again` }),
+    });
+    await expect(row).toContainText('Delivered');
+    const again = await resend(
+      page,
+      row.getByRole('button', { name: `Send tag.created (delivery ${first}) again` }),
+    );
+    await expect.poll(() => sentTimes(name)).toBe(2);
+    await expect(
+      deliveries.getByRole('button', { name: `Send tag.created (delivery ${again}) again` }),
+    ).toBeVisible();
   });
 
   await test.step('turn it off, then delete it', async () => {
@@ -91,8 +118,7 @@ test('the same management in French: registered, delivered, sent again and delet
   request,
 }) => {
   test.slow();
-  received = [];
-  const receiverUrl = `${receiverBase}/${unique('crochet')}`;
+  const receiverUrl = `${receiver.url}/${unique('crochet')}`;
   await page.goto('/fr/admin/webhooks');
   await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Nouveau webhook' });
@@ -109,12 +135,20 @@ test('the same management in French: registered, delivered, sent again and delet
     data: { name },
   });
   expect(made.status()).toBe(201);
-  await expect.poll(() => received.filter((body) => body.includes(name)).length).toBe(1);
+  await expect.poll(() => sentTimes(name)).toBe(1);
   await page.getByRole('button', { name: `Envois de ${receiverUrl}` }).click();
   const deliveries = page.getByRole('region', { name: `Envois vers ${receiverUrl}` });
-  await expect(deliveries.getByRole('row').nth(1)).toContainText('Remis');
-  await deliveries.getByRole('button', { name: /^Renvoyer tag\.created \(envoi \d+\)$/ }).click();
-  await expect.poll(() => received.filter((body) => body.includes(name)).length).toBe(2);
+  const first = await deliveryOf(request, receiverUrl, name);
+  const resendLabel = `Renvoyer tag.created (envoi ${first})`;
+  const firstRow = deliveries
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: resendLabel }) });
+  await expect(firstRow).toContainText('Remis');
+  const again = await resend(page, firstRow.getByRole('button', { name: resendLabel }));
+  await expect.poll(() => sentTimes(name)).toBe(2);
+  await expect(
+    deliveries.getByRole('button', { name: `Renvoyer tag.created (envoi ${again})` }),
+  ).toBeVisible();
 
   await row.getByRole('button', { name: `Supprimer le webhook ${receiverUrl}` }).click();
   await page
