@@ -5,3 +5,10 @@
 export function wallTimeAsDate(wall: string): Date {
   return new Date(`${wall.replace(' ', 'T')}Z`);
 }
+
+/** The date after a wall time's date: the exclusive end of an all-day event (RFC 5545 §3.6.1). */
+export function dayAfter(wall: string): string {
+  const date = new Date(`${wall.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}

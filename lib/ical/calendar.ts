@@ -5,7 +5,8 @@ import ical, { ICalEventStatus, type ICalCalendar, type ICalEventData } from 'ic
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { offsetMinutes } from '../dates/zones';
 import { foldLines } from './fold';
-import { plainText } from '../text/sanitize';
+import { htmlToText } from '../text/html-to-text';
+import { dayAfter } from '../dates/wall-time';
 import { venueOf, type PublicEvent } from '../public/types';
 import type { StoredSeries } from '../events/read-series';
 import { movedWall, seriesEntry, type TimeMode } from './series';
@@ -43,32 +44,9 @@ function vtimezoneOf(zone: string): string | null {
 const isoWall = (wall: string) => wall.replace(' ', 'T');
 const utcDate = (utc: string) => new Date(`${isoWall(utc)}Z`);
 
-/** The day after a wall time's date: DTEND of an all-day event is exclusive (RFC 5545 §3.6.1). */
-function nextDay(wall: string): string {
-  const date = new Date(`${wall.slice(0, 10)}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Block-level ends become line breaks before tags go: DESCRIPTION is plain text. */
-function descriptionText(htmlText: string): string {
-  const text = plainText(
-    htmlText.replace(/<br\s*\/?>\s*/gi, '\n').replace(/<\/(p|div|li|h\d|blockquote)>\s*/gi, '\n\n'),
-  );
-  return text
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
 function timesOf(event: PublicEvent): Pick<ICalEventData, 'start' | 'end' | 'allDay' | 'timezone'> {
   if (event.all_day) {
-    return { start: event.start_date.slice(0, 10), end: nextDay(event.end_date), allDay: true };
+    return { start: event.start_date.slice(0, 10), end: dayAfter(event.end_date), allDay: true };
   }
   // Zones without a VTIMEZONE (`UTC+2`, `UTC`): their instants are written in UTC.
   if (vtimezoneOf(event.timezone) === null) {
@@ -96,7 +74,7 @@ function eventData(event: PublicEvent, host: string): ICalEventData {
     lastModified: modified,
     ...timesOf(event),
     summary: event.title,
-    description: descriptionText(event.description) || null,
+    description: htmlToText(event.description) || null,
     url: event.url,
     location: venue ? [venue.venue, ...address].join(', ') : null,
     // ORGANIZER is a calendar address (RFC 5545 §3.8.4.3): only an organizer with an e-mail has one.
