@@ -368,3 +368,79 @@ test('an occurrence of a series has its own page and JSON-LD, and links the next
   expect(french).toContain('Autres dates');
   expect(french).toMatch(/Se répète\s?: Tous les \S+, 8 fois/);
 });
+
+test('a page names its canonical address and its versions in the three languages', async ({
+  request,
+  baseURL,
+}) => {
+  const event = await createPublishedEvent(request, {
+    title: unique('Canonical concert'),
+    start_date: daysFromToday(6),
+    end_date: daysFromToday(6, '12:00:00'),
+  });
+  const path = new URL(event.url).pathname;
+  // Parameters a page does not read (a campaign tag) stay out of its canonical address.
+  const html = await (await request.get(`${path}?translation_language=fr&utm_source=mail`)).text();
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}?translation_language=fr">`);
+  expect(html).toContain(`<link rel="alternate" hreflang="en" href="${baseURL}${path}">`);
+  expect(html).toContain(
+    `<link rel="alternate" hreflang="es" href="${baseURL}${path}?translation_language=es">`,
+  );
+  expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}${path}">`);
+  // The switch names each language in itself and marks the page's own.
+  expect(html).toMatch(
+    /<a href="[^"]*\?translation_language=es" hreflang="es" lang="es">Español<\/a>/,
+  );
+  expect(html).toMatch(/hreflang="fr" lang="fr" aria-current="page">Français<\/a>/);
+
+  // The first page of a list is the list itself.
+  const first = await (await request.get('/?page=1&utm_source=mail')).text();
+  expect(first).toContain(`<link rel="canonical" href="${baseURL}/">`);
+});
+
+test('an event page carries the tags of a link preview: title, text, image and card', async ({
+  request,
+}) => {
+  const upload = await request.post('/api/media', {
+    headers: editor.headers,
+    multipart: {
+      file: {
+        name: 'poster.png',
+        mimeType: 'image/png',
+        buffer: await makeImage(1600, 900, 'image/png'),
+      },
+    },
+  });
+  const image = await upload.json();
+  const title = unique('Preview gala');
+  const event = await createPublishedEvent(request, {
+    title,
+    description: `<p>An <strong>evening</strong> of ${'music '.repeat(60)}</p>`,
+    start_date: daysFromToday(8, '20:00:00'),
+    end_date: daysFromToday(8, '23:00:00'),
+    image: image.id,
+  });
+  const path = new URL(event.url).pathname;
+  const html = await (await request.get(`${path}?translation_language=es`)).text();
+  const meta = (property: string) =>
+    new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
+  expect(meta('og:title')).toBe(title);
+  expect(meta('og:type')).toBe('website');
+  expect(meta('og:locale')).toBe('es_ES');
+  expect(meta('og:url')).toBe(`${event.url}?translation_language=es`);
+  // The description as text, cut at a word.
+  expect(meta('og:description')).toMatch(/^An evening of music music .*music…$/);
+  expect(meta('og:description')!.length).toBeLessThanOrEqual(201);
+  expect(meta('og:image')).toBe(image.sizes.large.url);
+  expect(meta('og:image:width')).toBe('1024');
+  expect(meta('twitter:card')).toBe('summary_large_image');
+
+  const plain = await createPublishedEvent(request, {
+    title: unique('Plain talk'),
+    start_date: daysFromToday(8),
+    end_date: daysFromToday(8, '12:00:00'),
+  });
+  const plainHtml = await (await request.get(new URL(plain.url).pathname)).text();
+  expect(plainHtml).toContain('<meta name="twitter:card" content="summary">');
+  expect(plainHtml).not.toContain('og:image');
+});

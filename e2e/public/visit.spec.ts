@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createUser } from '../fixtures/users';
 import { daysFromToday, unique } from '../fixtures/db';
@@ -43,4 +44,33 @@ test('from the home page to an event and its calendar file', async ({ page, requ
     expect(text).toContain(`SUMMARY:${title}`);
     expect(text).toContain('DTSTART;TZID=America/New_York:');
   });
+});
+
+// The language switch in every page's header keeps the visitor on the same page.
+test('a visitor switches the page to French, then Spanish, from its header', async ({ page }) => {
+  await page.goto('/');
+  const switcher = page.getByRole('navigation', { name: 'Language' });
+  await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await switcher.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/\?translation_language=fr$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Événements à venir' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const frenchSwitch = page.getByRole('navigation', { name: 'Langue' });
+  await expect(frenchSwitch.getByRole('link', { name: 'Français' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // By keyboard: the switch's links are in the tab order.
+  await frenchSwitch.getByRole('link', { name: 'Español' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/\?translation_language=es$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(serious).toEqual([]);
 });

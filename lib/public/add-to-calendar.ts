@@ -4,7 +4,7 @@
 // specification of these addresses; the parameters are the ones their own
 // "add to calendar" buttons use, documented in docs/public-pages.md.
 import { dayAfter } from '../dates/wall-time';
-import { htmlToText } from '../text/html-to-text';
+import { cutAtWord, htmlToText } from '../text/html-to-text';
 import { offsetMinutes } from '../dates/zones';
 import { venueOf, type PublicEvent } from './types';
 
@@ -36,11 +36,7 @@ export function locationOf(event: Pick<PublicEvent, 'venue'>): string {
 
 /** The description as text, cut at a word, then the event's page so the visitor finds it again. */
 function detailsOf(event: LinkedEvent): string {
-  let text = htmlToText(event.description);
-  if (text.length > DETAILS_LIMIT) {
-    const cut = text.slice(0, DETAILS_LIMIT);
-    text = `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DETAILS_LIMIT / 2))}…`;
-  }
+  const text = cutAtWord(htmlToText(event.description), DETAILS_LIMIT);
   return text ? `${text}\n\n${event.url}` : event.url;
 }
 

@@ -1,6 +1,10 @@
 // The HTML document around every public page: language, title, the
-// discovery tags of docs/api.md §10.8, JSON-LD (§1.9), and a plain,
-// readable style that needs no script.
+// discovery tags of docs/api.md §10.8, JSON-LD (§1.9), the canonical address
+// with its language alternates and a language switch, the tags link previews
+// read (docs/public-pages.md "Sharing"), and a plain, readable style that
+// needs no script.
+import { languages, type Language } from '../i18n/languages';
+import type { ImageObject } from '../media/serialize';
 import { markup, jsonLdScript, type Html } from './html';
 import type { PublicTranslator } from './messages';
 
@@ -13,6 +17,64 @@ export interface PageFrame {
   jsonLd?: unknown[];
   main: Html;
   t: PublicTranslator;
+  /** The page's address: its canonical and language links. Absent on error pages, which have none. */
+  url?: URL;
+  /** What a link preview shows (Open Graph, Twitter cards); the title is the page's. */
+  preview?: { description: string; image?: ImageObject | false };
+}
+
+// Each language named in itself, as a switch shows it to someone who does not read the page's.
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', es: 'Español' };
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', fr: 'fr_FR', es: 'es_ES' };
+
+/** The page's address in `language`: its path, its page number, and the language unless English. */
+export function addressIn(baseUrl: string, url: URL, language: Language): string {
+  const query = new URLSearchParams();
+  const page = Number(url.searchParams.get('page') ?? '1');
+  if (page > 1) query.set('page', String(page));
+  if (language !== 'en') query.set('translation_language', language);
+  const search = query.toString();
+  return `${baseUrl}${url.pathname}${search ? `?${search}` : ''}`;
+}
+
+function addressTags(frame: PageFrame, url: URL) {
+  const href = (language: Language) => addressIn(frame.baseUrl, url, language);
+  const alternate = (language: Language) =>
+    markup`<link rel="alternate" hreflang="${language}" href="${href(language)}">\n`;
+  return markup`<link rel="canonical" href="${href(frame.language as Language)}">
+${languages.map(alternate)}<link rel="alternate" hreflang="x-default" href="${href('en')}">`;
+}
+
+function previewTags(frame: PageFrame, url: URL) {
+  const { preview, t } = frame;
+  if (!preview) return '';
+  const image = preview.image ? (preview.image.sizes.large ?? preview.image) : undefined;
+  return markup`<meta property="og:type" content="website">
+<meta property="og:site_name" content="${t('siteName')}">
+<meta property="og:title" content="${frame.title}">
+<meta property="og:description" content="${preview.description}">
+<meta property="og:url" content="${addressIn(frame.baseUrl, url, frame.language as Language)}">
+<meta property="og:locale" content="${OG_LOCALES[frame.language as Language]}">
+${
+  image
+    ? markup`<meta property="og:image" content="${image.url}">
+<meta property="og:image:width" content="${image.width}">
+<meta property="og:image:height" content="${image.height}">
+<meta property="og:image:alt" content="${preview.image ? preview.image.alt : ''}">
+`
+    : ''
+}<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`;
+}
+
+function languageSwitch(frame: PageFrame, url: URL) {
+  return markup`<nav class="languages" aria-label="${frame.t('language')}"><ul>
+${languages.map(
+  (language) =>
+    markup`<li><a href="${addressIn('', url, language)}" hreflang="${language}" lang="${language}"${
+      language === frame.language ? markup` aria-current="page"` : ''
+    }>${LANGUAGE_NAMES[language]}</a></li>
+`,
+)}</ul></nav>`;
 }
 
 const STYLE = `
@@ -22,6 +84,9 @@ body{font:1rem/1.55 system-ui,sans-serif;max-width:46rem;margin:0 auto;padding:1
 a{color:var(--accent)}
 header{display:flex;gap:1rem;align-items:baseline;flex-wrap:wrap;border-bottom:1px solid #8884;padding-bottom:.5rem}
 header .site{font-weight:700;font-size:1.2rem;text-decoration:none}
+header .languages{margin-left:auto}
+header .languages ul{display:flex;gap:.75rem;list-style:none;margin:0;padding:0}
+header .languages [aria-current]{font-weight:700;text-decoration:none;color:inherit}
 .events{list-style:none;padding:0}
 .events li{border-bottom:1px solid #8883;padding:.75rem 0}
 .events h2{font-size:1.15rem;margin:0}
@@ -48,6 +113,8 @@ export function renderPage(frame: PageFrame): string {
 <meta name="tec-api-version" content="v1">
 <meta name="tec-api-origin" content="${frame.baseUrl}">
 ${frame.apiRoot ? markup`<link rel="alternate" href="${frame.apiRoot}">` : ''}
+${frame.url ? addressTags(frame, frame.url) : ''}
+${frame.url ? previewTags(frame, frame.url) : ''}
 <style>${STYLE}</style>
 ${(frame.jsonLd ?? []).map(jsonLdScript)}
 </head>
@@ -55,6 +122,7 @@ ${(frame.jsonLd ?? []).map(jsonLdScript)}
 <header>
 <a class="site" href="/">${t('siteName')}</a>
 <nav aria-label="${t('mainNav')}"><a href="/api-reference">${t('apiReference')}</a></nav>
+${frame.url ? languageSwitch(frame, frame.url) : ''}
 </header>
 <main>
 ${frame.main}

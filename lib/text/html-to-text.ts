@@ -17,3 +17,10 @@ export function htmlToText(htmlText: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/** `text` cut at the last word that fits in `limit` characters, with an ellipsis when cut. */
+export function cutAtWord(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), limit / 2)).trimEnd()}…`;
+}

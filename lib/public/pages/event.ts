@@ -9,6 +9,7 @@ import { repeatSummary } from '../../events/repeat-summary';
 import type { Language } from '../../i18n/languages';
 import { apiBase, pageAnswer } from '../page-answer';
 import { withLanguage } from '../parts';
+import { previewOf } from '../preview';
 import { visibleEvent, visibleEvents, type Visit } from '../reads';
 import type { PublicContext } from '../route';
 import { venueOf, type PublicEvent } from '../types';
@@ -113,10 +114,13 @@ export async function eventPage({ url, path, language, baseUrl }: PublicContext<
   return pageAnswer({
     language,
     baseUrl,
+    url,
     t,
     title: event.title,
     apiRoot: `${apiBase(baseUrl)}/events/${event.id}`,
     jsonLd: isLocked ? [] : [event.json_ld],
+    // A locked event's preview says no more than its page: the title alone.
+    preview: isLocked ? { description: '' } : previewOf(event),
     // What the page shows changes only with a write (§0.3: scheduled posts too),
     // and, for an occurrence, when a day passes (its series' next dates).
     reusableUntil: series.reusableUntil,

@@ -15,6 +15,7 @@ export async function homePage({ url, params, language, baseUrl }: PublicContext
   return pageAnswer({
     language,
     baseUrl,
+    url,
     t,
     title: t('upcoming'),
     apiRoot: `${apiBase(baseUrl)}/`,

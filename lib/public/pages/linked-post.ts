@@ -3,6 +3,7 @@
 import { organizers } from '../../linked-posts/organizer/kind';
 import { venues } from '../../linked-posts/venue/kind';
 import { markup, storedHtml, type Html } from '../html';
+import { previewOf } from '../preview';
 import { leadImage } from '../image';
 import type { ImageObject } from '../../media/serialize';
 import { publicTranslator, type PublicTranslator } from '../messages';
@@ -62,12 +63,14 @@ async function linkedPostPage(
   return pageAnswer({
     language,
     baseUrl,
+    url,
     t,
     title: name,
     // §10.8: a venue page names its events list, an organizer page the API root.
     apiRoot:
       model === 'venue' ? `${apiBase(baseUrl)}/events/?venue=${item.id}` : `${apiBase(baseUrl)}/`,
     jsonLd: [item.json_ld],
+    preview: previewOf(item),
     reusableUntil: list.reusableUntil,
     main: markup`<article>
       <h1>${name}</h1>

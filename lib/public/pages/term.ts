@@ -23,6 +23,7 @@ export async function termPage(
   return pageAnswer({
     language,
     baseUrl,
+    url,
     t,
     title,
     apiRoot: `${apiBase(baseUrl)}/events/?${filterName}=${term.slug}`,
