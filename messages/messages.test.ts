@@ -81,6 +81,8 @@ describe('message catalogues', () => {
       'AdminImports.uid',
       'AdminImports.formats.ical',
       'AdminImports.formats.csv',
+      // Google's own name for its calendar in Spanish.
+      'Public.googleCalendar',
     ],
   };
   const ownNames = ['English', 'Français', 'Español'];

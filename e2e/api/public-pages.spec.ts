@@ -444,3 +444,60 @@ test('an event page carries the tags of a link preview: title, text, image and c
   expect(plainHtml).toContain('<meta name="twitter:card" content="summary">');
   expect(plainHtml).not.toContain('og:image');
 });
+
+test('an event page offers it to Google Calendar and Outlook, and a list offers its feed by subscription', async ({
+  request,
+  baseURL,
+}) => {
+  const venue = await request.post(`${REST}/venues`, {
+    headers: editor.headers,
+    data: { venue: unique('Harbour hall'), city: 'Lyon', country: 'France' },
+  });
+  const event = await createPublishedEvent(request, {
+    title: unique('Harbour concert'),
+    description: '<p>Doors at seven.</p>',
+    start_date: '2027-03-05 19:30:00',
+    end_date: '2027-03-05 22:00:00',
+    timezone: 'Europe/Paris',
+    venue: (await venue.json()).id,
+  });
+  const html = await (await request.get(new URL(event.url).pathname)).text();
+  const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((match) =>
+    match[1]!.replace(/&amp;/g, '&'),
+  );
+  const google = new URL(hrefs.find((href) => href.startsWith('https://calendar.google.com/'))!);
+  expect(google.searchParams.get('action')).toBe('TEMPLATE');
+  expect(google.searchParams.get('dates')).toBe('20270305T183000Z/20270305T210000Z');
+  expect(google.searchParams.get('ctz')).toBe('Europe/Paris');
+  expect(google.searchParams.get('details')).toBe(`Doors at seven.\n\n${event.url}`);
+  expect(google.searchParams.get('location')).toMatch(/^Harbour hall-.*, Lyon, France$/);
+  const outlook = new URL(hrefs.find((href) => href.startsWith('https://outlook.live.com/'))!);
+  expect(outlook.searchParams.get('startdt')).toBe('2027-03-05T18:30:00Z');
+  expect(outlook.searchParams.get('rru')).toBe('addevent');
+  expect(hrefs).toContainEqual(
+    expect.stringMatching(/^https:\/\/outlook\.office\.com\/calendar\//),
+  );
+  expect(hrefs).toContain(`${event.url}ical/`);
+
+  // A locked event lends its title and dates only.
+  const locked = await createEvent({
+    title: unique('Locked gala'),
+    startLocal: daysFromToday(9, '20:00:00'),
+    endLocal: daysFromToday(9, '23:00:00'),
+    password: 'hunter2',
+    description: 'The secret address',
+  });
+  const lockedHtml = await (await request.get(`/event/${locked.slug}/`)).text();
+  expect(lockedHtml).toContain('calendar.google.com');
+  expect(lockedHtml).not.toContain('secret');
+
+  // The venue's list: its feed by webcal://, in Google Calendar, and as a file.
+  const venueHtml = await (await request.get(new URL(event.venue.url).pathname)).text();
+  const feed = `/events/ical/?venue=${event.venue.id}`;
+  const webcal = `${baseURL!.replace(/^http:/, 'webcal:')}${feed}`;
+  expect(venueHtml).toContain(`href="${webcal}"`);
+  expect(venueHtml).toContain(
+    `href="https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}"`,
+  );
+  expect(venueHtml).toContain(`href="${feed}" type="text/calendar"`);
+});

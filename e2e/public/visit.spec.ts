@@ -36,7 +36,10 @@ test('from the home page to an event and its calendar file', async ({ page, requ
   });
   await test.step('and downloads its .ics', async () => {
     const downloading = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
+    await page
+      .getByRole('region', { name: 'Add to calendar' })
+      .getByRole('link', { name: '.ics file' })
+      .click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${event.slug}.ics`);
     const text = await readFile((await download.path())!, 'utf8');

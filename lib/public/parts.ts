@@ -1,4 +1,5 @@
 // Pieces several public pages share: an event in a list, a paged list, links.
+import { subscribeLinks } from './calendar-links';
 import { markup, type Html } from './html';
 import type { PublicTranslator } from './messages';
 import { venueOf, type PublicEvent, type PublicEventList } from './types';
@@ -34,6 +35,7 @@ export function eventList(options: {
   list: PublicEventList;
   page: number;
   url: URL;
+  baseUrl: string;
   language: string;
   t: PublicTranslator;
   /** The calendar feed of the same filters (§README "Calendar feeds"). */
@@ -57,7 +59,7 @@ export function eventList(options: {
           </nav>`
         : ''
     }
-    <p><a href="${options.feedHref}" type="text/calendar">${t('subscribe')}</a></p>`;
+    ${subscribeLinks(options.baseUrl, options.feedHref, t)}`;
 }
 
 export const pageNumber = (url: URL) => Number(url.searchParams.get('page') ?? '1');

@@ -1,6 +1,7 @@
 // One event's page (docs/api.md §10.8): its main fields in the event's zone, JSON-LD
 // (§1.9), and its .ics. A password-protected event shows only its title and
 // dates (§1.10 as a list shows it), so its page never reveals the content.
+import { addToCalendar } from '../calendar-links';
 import { markup, storedHtml } from '../html';
 import { leadImage } from '../image';
 import { publicTranslator, repeatTranslator, type PublicTranslator } from '../messages';
@@ -129,11 +130,7 @@ export async function eventPage({ url, path, language, baseUrl }: PublicContext<
       ${isLocked ? '' : leadImage(event.image)} ${facts(event, url, language, t)}
       ${isLocked ? markup`<p class="notice">${t('protected')}</p>` : markup`<div class="description">${storedHtml(event.description)}</div>`}
       ${repeatsLine(event, language, t)} ${series.html}
-      <p>
-        <a href="${event.url}ical/" download="${event.slug}.ics" type="text/calendar"
-          >${t('addToCalendar')}</a
-        >
-      </p>
+      ${addToCalendar(event, isLocked, t)}
     </article>`,
   });
 }

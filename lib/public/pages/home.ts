@@ -21,6 +21,6 @@ export async function homePage({ url, params, language, baseUrl }: PublicContext
     apiRoot: `${apiBase(baseUrl)}/`,
     reusableUntil: list.reusableUntil,
     main: markup`<h1>${t('upcoming')}</h1>
-      ${eventList({ list, page: pageNumber(url), url, language, t, feedHref: '/events/ical/' })}`,
+      ${eventList({ list, page: pageNumber(url), url, baseUrl, language, t, feedHref: '/events/ical/' })}`,
   });
 }

@@ -77,7 +77,7 @@ async function linkedPostPage(
       ${leadImage(item.image as ImageObject | false | undefined)} ${contactFacts(item, t)}
       <div class="description">${storedHtml(String(item.description ?? ''))}</div>
       <h2>${t(model === 'venue' ? 'eventsAtVenue' : 'eventsByOrganizer')}</h2>
-      ${eventList({ list, page: pageNumber(url), url, language, t, feedHref: `/events/ical/?${model}=${item.id}` })}
+      ${eventList({ list, page: pageNumber(url), url, baseUrl, language, t, feedHref: `/events/ical/?${model}=${item.id}` })}
     </article>`,
   });
 }

@@ -30,6 +30,6 @@ export async function termPage(
     reusableUntil: list.reusableUntil,
     main: markup`<h1>${title}</h1>
       ${term.description ? markup`<p class="description">${term.description}</p>` : ''}
-      ${eventList({ list, page: pageNumber(url), url, language, t, feedHref: `/events/ical/?${filterName}=${term.slug}` })}`,
+      ${eventList({ list, page: pageNumber(url), url, baseUrl, language, t, feedHref: `/events/ical/?${filterName}=${term.slug}` })}`,
   });
 }
