@@ -71,6 +71,7 @@ describe('message catalogues', () => {
       // French writes these two as English does.
       'AdminImports.date',
       'AdminImports.format',
+      'AdminSettings.site_logo',
     ],
     // Spanish keyboards print Ctrl too; "webhook" is the word Spanish documentation uses.
     es: [

@@ -77,4 +77,42 @@ test.describe('/api/settings', () => {
     // checked: tests running beside this one change it.)
     expect(await storedValue()).not.toBe('5');
   });
+
+  test('refuses a pale accent, a colour it cannot read, a logo that is not an image and a long name', async ({
+    request,
+  }) => {
+    const { headers } = users.administrator;
+    const nameBefore = (await (await request.get(SETTINGS, { headers })).json()).site_name;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ accent_color: '#ffd700' }, 'accent_color', 'accent_low_contrast'],
+      [{ accent_color: 'blue' }, 'accent_color', 'invalid_color'],
+      [{ site_name: 'x'.repeat(101) }, 'site_name', 'too_big'],
+      [{ site_logo: -3 }, 'site_logo', 'too_small'],
+    ];
+    for (const [data, field, code] of cases) {
+      const body = await expectApiError(
+        await request.patch(SETTINGS, { headers, data: { site_name: 'Never stored', ...data } }),
+        400,
+        'rest_invalid_param',
+      );
+      expect(body.data.details[field].code, JSON.stringify(data)).toBe(code);
+    }
+    // An id that is not an image: an event's (ids are shared) and one never given.
+    const event = await db.event.findFirst({ select: { id: true } });
+    for (const id of [event?.id ?? 1, 2_000_000_000]) {
+      const body = await expectApiError(
+        await request.patch(SETTINGS, {
+          headers,
+          data: { site_name: 'Never stored', site_logo: id },
+        }),
+        400,
+        'rest_invalid_param',
+      );
+      expect(body.data.details.site_logo.code).toBe('logo_not_an_image');
+    }
+    // None of the requests wrote its valid name.
+    const after = (await (await request.get(SETTINGS, { headers })).json()).site_name;
+    expect(after).not.toBe('Never stored');
+    expect(typeof after).toBe(typeof nameBefore);
+  });
 });

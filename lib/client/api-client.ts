@@ -151,6 +151,9 @@ export function uploadImage(file: File): Promise<ImageObject> {
 export const imageLibraryPage = (page: number, search = '') =>
   adminEndpoint.get<ImageLibraryPage>(withQuery(MEDIA_PATH, { page, search }));
 
+/** One image of the library, by id. */
+export const readImage = (id: number) => adminEndpoint.get<ImageObject>(`${MEDIA_PATH}/${id}`);
+
 /** Sets an image's alternative text; its image object as items now show it. */
 export const updateImageAlt = ({ id, alt }: { id: number; alt: string }) =>
   adminEndpoint.patch<ImageObject>(`${MEDIA_PATH}/${id}`, { alt });

@@ -6,6 +6,7 @@
 import { languages, type Language } from '../i18n/languages';
 import type { ImageObject } from '../media/serialize';
 import { markup, jsonLdScript, type Html } from './html';
+import type { Site } from './site';
 import type { PublicTranslator } from './messages';
 
 export interface PageFrame {
@@ -17,6 +18,7 @@ export interface PageFrame {
   jsonLd?: unknown[];
   main: Html;
   t: PublicTranslator;
+  site: Site;
   /** The page's address: its canonical and language links. Absent on error pages, which have none. */
   url?: URL;
   /** What a link preview shows (Open Graph, Twitter cards); the title is the page's. */
@@ -45,12 +47,26 @@ function addressTags(frame: PageFrame, url: URL) {
 ${languages.map(alternate)}<link rel="alternate" hreflang="x-default" href="${href('en')}">`;
 }
 
+/** The administrator's name for the site, or the interface's in the page's language. */
+const siteName = (frame: PageFrame) => frame.site.name || frame.t('siteName');
+
+/**
+ * The logo beside the name (the name is the link's text, so the image is
+ * decorative): the medium rendition, uncropped, where the upload had one (the
+ * thumbnail is cut square).
+ */
+function siteLogo(logo: Site['logo']) {
+  if (!logo) return '';
+  const shown = logo.sizes.medium ?? logo;
+  return markup`<img class="logo" src="${shown.url}" width="${shown.width}" height="${shown.height}" alt="">`;
+}
+
 function previewTags(frame: PageFrame, url: URL) {
-  const { preview, t } = frame;
+  const { preview } = frame;
   if (!preview) return '';
   const image = preview.image ? (preview.image.sizes.large ?? preview.image) : undefined;
   return markup`<meta property="og:type" content="website">
-<meta property="og:site_name" content="${t('siteName')}">
+<meta property="og:site_name" content="${siteName(frame)}">
 <meta property="og:title" content="${frame.title}">
 <meta property="og:description" content="${preview.description}">
 <meta property="og:url" content="${addressIn(frame.baseUrl, url, frame.language as Language)}">
@@ -82,8 +98,9 @@ const STYLE = `
 @media (prefers-color-scheme:dark){:root{--accent:#93c5fd;--muted:#aaa}}
 body{font:1rem/1.55 system-ui,sans-serif;max-width:46rem;margin:0 auto;padding:1rem}
 a{color:var(--accent)}
-header{display:flex;gap:1rem;align-items:baseline;flex-wrap:wrap;border-bottom:1px solid #8884;padding-bottom:.5rem}
-header .site{font-weight:700;font-size:1.2rem;text-decoration:none}
+header{display:flex;gap:1rem;align-items:center;flex-wrap:wrap;border-bottom:1px solid #8884;padding-bottom:.5rem}
+header .site{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.2rem;text-decoration:none}
+header .logo{height:2.5rem;width:auto}
 header .languages{margin-left:auto}
 header .languages ul{display:flex;gap:.75rem;list-style:none;margin:0;padding:0}
 header .languages [aria-current]{font-weight:700;text-decoration:none;color:inherit}
@@ -102,6 +119,13 @@ table{border-collapse:collapse;font-size:.9rem}
 th,td{border:1px solid #8884;padding:.25rem .5rem;text-align:left;vertical-align:top}
 `;
 
+/**
+ * The administrator's accent (checked to read on white, lib/settings/accent.ts);
+ * on a dark page a lighter mix of it, so links keep their contrast there too.
+ */
+const accentStyle = (accent: string) =>
+  `:root{--accent:${accent}}@media (prefers-color-scheme:dark){:root{--accent:color-mix(in srgb,${accent} 35%,#fff)}}`;
+
 export function renderPage(frame: PageFrame): string {
   const { t } = frame;
   // One line per element, void tags as §10.8 writes them (`<meta …>`, no `/>`).
@@ -110,18 +134,18 @@ export function renderPage(frame: PageFrame): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${frame.title} · ${t('siteName')}</title>
+<title>${frame.title} · ${siteName(frame)}</title>
 <meta name="tec-api-version" content="v1">
 <meta name="tec-api-origin" content="${frame.baseUrl}">
 ${frame.apiRoot ? markup`<link rel="alternate" href="${frame.apiRoot}">` : ''}
 ${frame.url ? addressTags(frame, frame.url) : ''}
 ${frame.url ? previewTags(frame, frame.url) : ''}
-<style>${STYLE}</style>
+<style>${STYLE}${accentStyle(frame.site.accent)}</style>
 ${(frame.jsonLd ?? []).map(jsonLdScript)}
 </head>
 <body>
 <header>
-<a class="site" href="/">${t('siteName')}</a>
+<a class="site" href="/">${siteLogo(frame.site.logo)}${siteName(frame)}</a>
 <nav aria-label="${t('mainNav')}"><a href="/api-reference">${t('apiReference')}</a></nav>
 ${frame.url ? languageSwitch(frame, frame.url) : ''}
 </header>

@@ -15,6 +15,7 @@ import { markup } from './html';
 import { renderPage } from './layout';
 import { publicTranslator } from './messages';
 import { publicResponse, serializeAnswer, type PublicAnswer } from './respond';
+import { siteOf, type Site } from './site';
 
 export interface PublicContext<P> {
   request: Request;
@@ -23,13 +24,19 @@ export interface PublicContext<P> {
   params: Params;
   language: Language;
   baseUrl: string;
+  /** The name, logo and accent colour every page shows. */
+  site: Site;
 }
 
 type Handler<P> = (context: PublicContext<P>) => Promise<PublicAnswer>;
 
 export const notFound = () => new ApiError(404, 'page-not-found', 'Page not found');
 
-function errorPage(error: ApiError, language: Language, baseUrl: string): PublicAnswer {
+async function errorPage(
+  error: ApiError,
+  language: Language,
+  baseUrl: string,
+): Promise<PublicAnswer> {
   const t = publicTranslator(language);
   // 403s of the API (a draft, a trashed event…) are 404 here: a visitor learns nothing of them.
   const isBadRequest = error.status === 400;
@@ -44,6 +51,7 @@ function errorPage(error: ApiError, language: Language, baseUrl: string): Public
       language,
       title,
       baseUrl,
+      site: await siteOf(baseUrl),
       t,
       main: markup`<h1>${title}</h1>
         <p>${text}</p>`,
@@ -69,7 +77,8 @@ export function publicRoute<P extends Record<string, string | string[]> = Record
       await extendDueSeries();
       const path = await readPathValues<P>(next);
       const build = async () => {
-        const answer = await handler({ request, url, path, params, language, baseUrl });
+        const site = await siteOf(baseUrl);
+        const answer = await handler({ request, url, path, params, language, baseUrl, site });
         return { reply: serializeAnswer(answer), reusableUntil: answer.reusableUntil };
       };
       // Every visitor gets the same page (cookies and tokens are not read).
@@ -78,7 +87,7 @@ export function publicRoute<P extends Record<string, string | string[]> = Record
       return publicResponse(request, cached.reply, cached.isHit ? 'hit' : 'miss');
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      return publicResponse(request, serializeAnswer(errorPage(error, language, baseUrl)));
+      return publicResponse(request, serializeAnswer(await errorPage(error, language, baseUrl)));
     }
   };
   return { GET: handle, HEAD: handle };

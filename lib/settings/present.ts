@@ -11,14 +11,17 @@ export function presentSettings(settings: Settings): SiteSettings {
     rate_limit_reads_per_minute: Number(settings.rate_limit_reads_per_minute),
     rate_limit_signins_per_15_minutes: Number(settings.rate_limit_signins_per_15_minutes),
     recurrence_horizon_days: Number(settings.recurrence_horizon_days),
+    site_name: settings.site_name,
+    site_logo: settings.site_logo === '' ? null : Number(settings.site_logo),
+    accent_color: settings.accent_color,
   };
 }
 
-/** The stored strings of an update, keys left out when not sent. */
+/** The stored strings of an update, keys left out when not sent; null (no logo) is stored "". */
 export function storedSettingsOf(update: SettingsUpdate): Partial<Settings> {
   return Object.fromEntries(
     Object.entries(update)
       .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, String(value)]),
+      .map(([key, value]) => [key, value === null ? '' : String(value)]),
   );
 }

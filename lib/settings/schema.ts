@@ -2,7 +2,9 @@
 // docs/operations.md, each checked as the CLI checks it (validateSetting). The
 // numbers travel as JSON integers; the database stores strings.
 import { z } from 'zod';
-import { validateSetting } from './validate';
+import { singleLine } from '../text/sanitize';
+import { contrastWithWhite } from './accent';
+import { ACCENT_MIN_CONTRAST, SITE_NAME_MAX_LENGTH, validateSetting } from './validate';
 
 // Messages are the codes the form shows (Validation.positive_whole_number).
 const limit = z
@@ -30,6 +32,16 @@ export const settingsSchema = z.object({
   rate_limit_signins_per_15_minutes: limit,
   // Ten years at most: a daily rule without an end would pass the 1,000-occurrence cap long before.
   recurrence_horizon_days: limit.max(3650, 'positive_whole_number'),
+  // The public pages' look (docs/public-pages.md "Site"); "" names the site in each page's language.
+  site_name: z.string().transform(singleLine).pipe(z.string().max(SITE_NAME_MAX_LENGTH, 'too_big')),
+  /** A media id (an image), or null for none. */
+  site_logo: z.number('invalid_value').int('invalid_value').positive('invalid_value').nullable(),
+  accent_color: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((color) => /^#[0-9a-f]{6}$/.test(color), { message: 'invalid_color', abort: true })
+    .refine((color) => contrastWithWhite(color) >= ACCENT_MIN_CONTRAST, 'accent_low_contrast'),
 });
 export type SiteSettings = z.output<typeof settingsSchema>;
 

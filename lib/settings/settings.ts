@@ -13,6 +13,12 @@ export const settingDefaults = {
   rate_limit_signins_per_15_minutes: '10',
   // How far ahead a repeating rule without an end has its occurrences (docs/recurrence.md).
   recurrence_horizon_days: '730',
+  // The public pages' look (docs/public-pages.md "Site"): "" names the site in
+  // each page's language ("Events Calendar", "Calendrier des événements"…).
+  site_name: '',
+  /** A media id, "" for none. */
+  site_logo: '',
+  accent_color: '#1d4ed8',
 } as const;
 
 export type SettingKey = keyof typeof settingDefaults;

@@ -3,15 +3,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
+import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { errorCodeOf } from '@/lib/http/errors';
 import { settingsSchema, type SiteSettings } from '@/lib/settings/schema';
 import { settingsQuery, useSaveSettings } from './account-queries';
 import { SelectField, TextField } from './form-fields';
 import { sameNamedFields, showServerErrors } from '../forms/server-errors';
+import { ImageField, previewOf } from '../forms/image-field';
+import { imageQuery } from '../forms/image-queries';
 import { PageHeader } from '../page-header';
 import { showToast } from '../shell/toasts';
 
@@ -50,11 +53,20 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
     defaultValues: settings,
   });
   const { errors } = form.formState;
+  const logoErrorId = useId();
+  const { setValue } = form;
+  const forgetMissingLogo = useCallback(() => setValue('site_logo', null), [setValue]);
   const [failure, setFailure] = useState<string>();
   const onSubmit = form.handleSubmit((values) => {
     setFailure(undefined);
+    // Only what was changed here: another administrator's change to another
+    // setting since this form opened is kept, not written back.
+    const opened = form.formState.defaultValues ?? {};
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([key, value]) => value !== opened[key as keyof SiteSettings]),
+    );
     return save
-      .mutateAsync(values)
+      .mutateAsync(changed)
       .then((saved) => {
         form.reset(saved);
         showToast(t('saved'));
@@ -93,10 +105,69 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           error={errors[key]}
         />
       ))}
+      <fieldset>
+        <legend>{t('siteSection')}</legend>
+        <TextField
+          label={t('site_name')}
+          registered={form.register('site_name')}
+          error={errors.site_name}
+        />
+        <p className="hint">{t('siteNameHint')}</p>
+        <LogoField
+          control={form.control}
+          logoId={settings.site_logo}
+          onMissing={forgetMissingLogo}
+        />
+        <FieldError id={`${logoErrorId}`} error={errors.site_logo} />
+        <TextField
+          label={t('accent_color')}
+          type="color"
+          registered={form.register('accent_color')}
+          error={errors.accent_color}
+        />
+        <p className="hint">{t('accentHint')}</p>
+      </fieldset>
       <FormError code={failure} />
       <button type="submit" disabled={save.isPending}>
         {t('save')}
       </button>
     </form>
+  );
+}
+
+/**
+ * The logo, picked from the media library or uploaded. The stored image is
+ * read first so the field opens showing it; one deleted since is no logo.
+ */
+function LogoField({
+  control,
+  logoId,
+  onMissing,
+}: {
+  control: Control<z.input<typeof settingsSchema>, unknown, SiteSettings>;
+  logoId: number | null;
+  onMissing: () => void;
+}) {
+  const t = useTranslations('AdminSettings');
+  const stored = useQuery({ ...imageQuery(logoId ?? 0), enabled: logoId !== null });
+  const isMissing = stored.isError;
+  useEffect(() => {
+    if (isMissing) onMissing();
+  }, [isMissing, onMissing]);
+  if (logoId !== null && stored.isPending) return <p role="status">{t('loading')}</p>;
+  return (
+    <Controller
+      control={control}
+      name="site_logo"
+      render={({ field }) => (
+        <ImageField
+          label={t('site_logo')}
+          value={field.value === null || field.value === undefined ? '' : String(field.value)}
+          onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+          initial={stored.data ? previewOf(stored.data) : null}
+          canUpload
+        />
+      )}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   deleteImage,
   imageLibraryPage,
+  readImage,
   updateImageAlt,
   uploadImage,
 } from '@/lib/client/api-client';
@@ -16,7 +17,13 @@ import type { ImageObject } from '@/lib/media/serialize';
 export const imageKeys = {
   all: ['media'] as const,
   library: (page: number, search = '') => ['media', 'library', page, search] as const,
+  image: (id: number) => ['media', 'image', id] as const,
 };
+
+/** One image, by id: what a field shows of the image it holds when the form opens. */
+export function imageQuery(id: number) {
+  return queryOptions({ queryKey: imageKeys.image(id), queryFn: () => readImage(id) });
+}
 
 export function imageLibraryQuery(page: number, search = '') {
   return queryOptions({

@@ -101,13 +101,14 @@ function operationSection(
   </section>`;
 }
 
-export async function apiReferencePage({ language, baseUrl }: PublicContext<object>) {
+export async function apiReferencePage({ language, baseUrl, site }: PublicContext<object>) {
   const t = publicTranslator(language);
   const document = await currentOpenApiDocument(baseUrl, 'en');
   const title = t('apiReference');
   return pageAnswer({
     language,
     baseUrl,
+    site,
     t,
     title,
     apiRoot: `${apiBase(baseUrl)}/`,

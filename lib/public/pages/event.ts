@@ -107,7 +107,13 @@ async function seriesDates(event: PublicEvent, visit: Visit, url: URL, t: Public
   };
 }
 
-export async function eventPage({ url, path, language, baseUrl }: PublicContext<{ slug: string }>) {
+export async function eventPage({
+  url,
+  path,
+  language,
+  baseUrl,
+  site,
+}: PublicContext<{ slug: string }>) {
   const t = publicTranslator(language);
   const event = await visibleEvent(path.slug, { baseUrl, language });
   const isLocked = event.json_ld === undefined;
@@ -116,6 +122,7 @@ export async function eventPage({ url, path, language, baseUrl }: PublicContext<
     language,
     baseUrl,
     url,
+    site,
     t,
     title: event.title,
     apiRoot: `${apiBase(baseUrl)}/events/${event.id}`,

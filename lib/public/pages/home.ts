@@ -6,7 +6,7 @@ import { eventList, pageNumber } from '../parts';
 import { visibleEvents } from '../reads';
 import type { PublicContext } from '../route';
 
-export async function homePage({ url, params, language, baseUrl }: PublicContext<object>) {
+export async function homePage({ url, params, language, baseUrl, site }: PublicContext<object>) {
   const t = publicTranslator(language);
   const list = await visibleEvents(params.page === undefined ? {} : { page: params.page }, {
     baseUrl,
@@ -16,6 +16,7 @@ export async function homePage({ url, params, language, baseUrl }: PublicContext
     language,
     baseUrl,
     url,
+    site,
     t,
     title: t('upcoming'),
     apiRoot: `${apiBase(baseUrl)}/`,

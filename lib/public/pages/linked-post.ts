@@ -49,7 +49,7 @@ function contactFacts(item: Item, t: PublicTranslator): Html {
 
 async function linkedPostPage(
   model: 'venue' | 'organizer',
-  { url, path, params, language, baseUrl }: PublicContext<{ slug: string }>,
+  { url, path, params, language, baseUrl, site }: PublicContext<{ slug: string }>,
 ) {
   const t = publicTranslator(language);
   const visit = { baseUrl, language };
@@ -64,6 +64,7 @@ async function linkedPostPage(
     language,
     baseUrl,
     url,
+    site,
     t,
     title: name,
     // §10.8: a venue page names its events list, an organizer page the API root.

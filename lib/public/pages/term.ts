@@ -10,7 +10,7 @@ import type { PublicContext } from '../route';
 export async function termPage(
   taxonomy: 'category' | 'tag',
   slugs: string[],
-  { url, params, language, baseUrl }: PublicContext<object>,
+  { url, params, language, baseUrl, site }: PublicContext<object>,
 ) {
   const t = publicTranslator(language);
   const term = await visibleTerm(taxonomy, slugs, language);
@@ -24,6 +24,7 @@ export async function termPage(
     language,
     baseUrl,
     url,
+    site,
     t,
     title,
     apiRoot: `${apiBase(baseUrl)}/events/?${filterName}=${term.slug}`,

@@ -1,8 +1,9 @@
+import { canCreate } from '@/lib/auth/permissions';
 import { db } from '@/lib/db';
-import { forbidden } from '@/lib/http/errors';
+import { ApiError, forbidden } from '@/lib/http/errors';
 import { baseUrlOf } from '@/lib/http/headers';
 import { deleteImage, updateImage } from '@/lib/media/library';
-import { findImages } from '@/lib/media/repository';
+import { findImageId, findImages } from '@/lib/media/repository';
 import { imageUpdateSchema } from '@/lib/media/schema';
 import { serializeImage } from '@/lib/media/serialize';
 import { readJsonBody } from '@/lib/params/json-body';
@@ -11,6 +12,18 @@ import { jsonEndpoint } from '@/lib/route/json-endpoint';
 import { resolveAdmittedCaller } from '@/lib/route/request-limits';
 
 // One image of the admin's media library (docs/admin.md "Media").
+
+/** The image object, for anyone who may pick images (the settings' logo field shows it). */
+export const GET = jsonEndpoint(async (request) => {
+  const id = idAtEndOfPath(request);
+  const caller = await resolveAdmittedCaller(request);
+  if (!canCreate(caller)) throw forbidden(caller !== null);
+  if ((await findImageId(id)) === null) {
+    throw new ApiError(404, 'media-not-found', 'The image does not exist.');
+  }
+  const row = (await findImages(db, [id])).get(id);
+  return { body: serializeImage(row, baseUrlOf(request)) };
+});
 
 /** `{"alt"}`: 200 with the image object as every item showing it now answers it. */
 export const PATCH = jsonEndpoint(async (request) => {
