@@ -11,6 +11,7 @@ import type { EventRequest } from '../events/request';
 import { createEvent, updateEvent } from '../events/write';
 import type { Params } from '../params/request-params';
 import type { ImportedEvent } from './ical-event';
+import { idOfName, liveIdsByName } from './linked-names';
 import { termItems } from './term-names';
 
 export type WriteOutcome = 'created' | 'updated' | 'unchanged';
@@ -31,29 +32,23 @@ async function termParams(item: ImportedEvent, caller: Caller): Promise<Params> 
   return terms;
 }
 
-/** An existing live venue or organizer of that name, else the fields of a new one. */
+/** An existing live venue or organizer of that name (case aside), else the fields of a new one. */
 async function linkParams(item: ImportedEvent): Promise<Params> {
-  const live = { status: { not: 'trash' } };
   const links: Params = {};
   if (item.venue) {
-    const venue = await db.venue.findFirst({
-      where: { name: item.venue.name, ...live },
-      select: { id: true },
-      orderBy: { id: 'asc' },
-    });
-    links.venue = venue ? venue.id : { venue: item.venue.name, address: item.venue.address };
+    const { name, address } = item.venue;
+    const id = idOfName(await liveIdsByName('venue', [name]), name);
+    links.venue = id ?? { venue: name, address };
   }
   if (item.organizer) {
     const organizers = Array.isArray(item.organizer) ? item.organizer : [item.organizer];
-    // One query for them all; newest first, so the map keeps the oldest live one of each name.
-    const found = await db.organizer.findMany({
-      where: { name: { in: organizers.map(({ name }) => name) }, ...live },
-      select: { id: true, name: true },
-      orderBy: { id: 'desc' },
-    });
-    const idByName = new Map(found.map(({ id, name }) => [name, id]));
+    // One query for them all.
+    const ids = await liveIdsByName(
+      'organizer',
+      organizers.map(({ name }) => name),
+    );
     const linked = organizers.map(
-      ({ name, email }) => idByName.get(name) ?? { organizer: name, email },
+      ({ name, email }) => idOfName(ids, name) ?? { organizer: name, email },
     );
     // A VEVENT's one organizer is sent as one link, as before CSV rows named several.
     links.organizer = Array.isArray(item.organizer) ? linked : linked[0]!;
