@@ -48,6 +48,38 @@ describe('writeImportedEvent', () => {
     expect(await db.venue.count({ where: { name: { endsWith: run } } })).toBe(2);
   });
 
+  it('creates a category named with digits inside the event write: a refused event leaves none', async () => {
+    const caller = await administrator();
+    const digits = String(Date.now());
+    const refused = eventItem(`Refused digits ${digits}`, {
+      params: {
+        title: `Refused digits ${digits}`,
+        start_date: '2031-05-06 10:00:00',
+        end_date: '2031-05-06 11:00:00',
+        status: 'publish',
+        website: 'not a website',
+        categories: [digits],
+        tags: [`${digits}1`],
+      },
+    });
+    await expect(writeImportedEvent(refused, 'digits-test', caller)).rejects.toMatchObject({
+      code: 'rest_invalid_param',
+    });
+    expect(await db.category.count({ where: { name: digits } })).toBe(0);
+    expect(await db.tag.count({ where: { name: `${digits}1` } })).toBe(0);
+    const title = `Imported digits ${digits}`;
+    const item = eventItem(title, {
+      params: { ...refused.params, title, website: 'https://example.org/', categories: [digits] },
+    });
+    expect(await writeImportedEvent(item, 'digits-test', caller)).toBe('created');
+    const [category] = await db.category.findMany({ where: { name: digits } });
+    const event = await db.event.findFirstOrThrow({
+      where: { title },
+      include: { categories: true },
+    });
+    expect(event.categories.map(({ categoryId }) => categoryId)).toEqual([category!.id]);
+  });
+
   it('creates one event when two writers import the same UID at once', async () => {
     const caller = await administrator();
     const title = `Raced import ${process.pid}-${Date.now()}`;

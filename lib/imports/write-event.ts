@@ -7,7 +7,7 @@ import type { Caller } from '../auth/caller';
 import { nowUtc } from '../dates/format';
 import { db } from '../db';
 import { findEvent } from '../events/read-lookup';
-import type { EventRequest } from '../events/request';
+import type { EventRequest, TermNames } from '../events/request';
 import { createEvent, updateEvent } from '../events/write';
 import type { Params } from '../params/request-params';
 import type { ImportedEvent } from './ical-event';
@@ -20,16 +20,20 @@ const digestOf = (item: ImportedEvent) =>
   createHash('sha256').update(JSON.stringify(item)).digest('hex');
 
 /** The item's category and tag names as term ids where a term has the name (term-names.ts). */
-async function termParams(item: ImportedEvent, caller: Caller): Promise<Params> {
-  const terms: Params = {};
+async function termParams(item: ImportedEvent): Promise<{ params: Params; names: TermNames }> {
+  const params: Params = {};
+  const names: TermNames = {};
   for (const [param, taxonomy] of [
     ['categories', 'category'],
     ['tags', 'tag'],
   ] as const) {
-    const names = item.params[param];
-    if (Array.isArray(names)) terms[param] = await termItems(taxonomy, names.map(String), caller);
+    const given = item.params[param];
+    if (!Array.isArray(given)) continue;
+    const send = await termItems(taxonomy, given.map(String));
+    params[param] = send.items;
+    if (send.names.length) names[param] = send.names;
   }
-  return terms;
+  return { params, names };
 }
 
 /** An existing live venue or organizer of that name (case aside), else the fields of a new one. */
@@ -120,17 +124,15 @@ export async function writeImportedEvent(
   });
   const event = known && (await findEvent(known.eventId));
   if (known && event && (known.digest === digest || event.status === 'trash')) return 'unchanged';
-  const params = {
-    ...item.params,
-    ...(await linkParams(item)),
-    ...(await termParams(item, caller)),
-  };
+  const terms = await termParams(item);
+  const params = { ...item.params, ...(await linkParams(item)), ...terms.params };
   // Events are written in the default language; no image is fetched, so no base URL is needed.
   const request = (all: Params): EventRequest => ({
     baseUrl: '',
     language: 'en',
     caller,
     params: all,
+    termNames: terms.names,
   });
   if (known && event) {
     // A series is rewritten as a whole; a rule gone from the file ends it.
