@@ -68,6 +68,19 @@ function pointOf(property: ICAL.Property, context: DateContext, repeats: boolean
   return { wall: wallOf(time), zone: context.calendarZone ?? '' };
 }
 
+/** The start a RECURRENCE-ID names: a wall time in a zone ('' the site zone), or a date (zone null). */
+export interface OccurrenceStart {
+  wall: string;
+  zone: string | null;
+}
+
+/** A RECURRENCE-ID's value, read as a repeating event's DTSTART is (a UTC time stays in UTC). */
+export function occurrenceStartOf(property: ICAL.Property, context: DateContext): OccurrenceStart {
+  const time = property.getFirstValue() as ICAL.Time;
+  if (time.isDate) return { wall: `${dateOf(time)} 00:00:00`, zone: null };
+  return pointOf(property, context, true);
+}
+
 /** The point in another zone, the same instant. */
 function moveTo(point: Point, zone: string, context: DateContext): Point {
   if (point.zone === zone) return point;

@@ -147,13 +147,31 @@ describe('The Events Calendar feed', () => {
 describe('refusals and edge cases', () => {
   const one = (...lines: string[]) => mapFile(calendar(...vevent(...lines)))[0];
 
-  it('refuses events without UID or SUMMARY, and changed occurrences', () => {
+  it('refuses events without UID or SUMMARY', () => {
     const noUid = calendar('BEGIN:VEVENT', 'SUMMARY:x', 'DTSTART:20270101T100000', 'END:VEVENT');
     expect(mapFile(noUid)[0]).toMatchObject({ refused: 'import-missing-uid', line: 3 });
     const noSummary = calendar('BEGIN:VEVENT', 'UID:u', 'DTSTART:20270101T100000', 'END:VEVENT');
     expect(mapFile(noSummary)[0]).toMatchObject({ refused: 'import-missing-summary' });
-    expect(one('DTSTART:20270101T100000', 'RECURRENCE-ID:20270101T100000')).toMatchObject({
-      refused: 'import-changed-occurrence',
+  });
+
+  it('maps a changed occurrence to its series and RECURRENCE-ID, without a rule of its own', () => {
+    const changed = one(
+      'DTSTART;TZID=Europe/Paris:20270108T120000',
+      'RECURRENCE-ID;TZID=Europe/Paris:20270108T100000',
+      'RRULE:FREQ=DAILY;COUNT=2',
+    ) as ImportedEvent;
+    expect(changed.occurrence).toEqual({
+      key: 'one@example.org RECURRENCE-ID;TZID=Europe/Paris:20270108T100000',
+      start: { wall: '2027-01-08 10:00:00', zone: 'Europe/Paris' },
+    });
+    expect(changed.params).toMatchObject({ start_date: '2027-01-08 12:00:00' });
+    expect(changed.params).not.toHaveProperty('recurrence');
+    const utc = one('DTSTART:20270108T120000Z', 'RECURRENCE-ID:20270108T100000Z') as ImportedEvent;
+    expect(utc.occurrence?.start).toEqual({ wall: '2027-01-08 10:00:00', zone: 'UTC' });
+    const day = one('DTSTART;VALUE=DATE:20270109', 'RECURRENCE-ID;VALUE=DATE:20270108');
+    expect((day as ImportedEvent).occurrence?.start).toEqual({
+      wall: '2027-01-08 00:00:00',
+      zone: null,
     });
   });
 

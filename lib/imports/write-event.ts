@@ -10,9 +10,10 @@ import { findEvent } from '../events/read-lookup';
 import type { EventRequest, TermNames } from '../events/request';
 import { createEvent, updateEvent } from '../events/write';
 import type { Params } from '../params/request-params';
-import type { ImportedEvent } from './ical-event';
+import type { ImportedEvent, ImportedOccurrence } from './ical-event';
 import { idOfName, liveIdsByName } from './linked-names';
 import { termItems } from './term-names';
+import { findChangedOccurrence } from './write-occurrence';
 
 export type WriteOutcome = 'created' | 'updated' | 'unchanged';
 
@@ -108,6 +109,39 @@ async function remember(source: string, uid: string, eventId: number, digest: st
   });
 }
 
+/** Where changed occurrences are remembered: apart, so a subscription's "gone from the feed" never reads them. */
+const occurrencesOf = (source: string) => `${source} occurrences`;
+
+/**
+ * Writes a changed occurrence onto the occurrence of its series, alone
+ * (`series_scope=this`): it stays in the series and owns what the VEVENT
+ * sets, so a later change of the series leaves it as the file has it. It is
+ * remembered by UID and RECURRENCE-ID: importing it again is `unchanged`, or
+ * updates that occurrence.
+ */
+async function writeChangedOccurrence(
+  item: ImportedEvent & { occurrence: ImportedOccurrence },
+  source: string,
+  request: (all: Params) => EventRequest,
+  params: Params,
+  digest: string,
+): Promise<WriteOutcome> {
+  const remembered = occurrencesOf(source);
+  const key = item.occurrence.key;
+  const known = await db.importedItem.findUnique({
+    where: { source_uid: { source: remembered, uid: key } },
+  });
+  const before = known && (await findEvent(known.eventId));
+  if (known && before && (known.digest === digest || before.status === 'trash')) return 'unchanged';
+  const event = before ?? (await findChangedOccurrence(source, item.uid, item.occurrence));
+  if (event.status === 'trash') return 'unchanged';
+  // The item has no `recurrence` (ical-event.ts): one occurrence cannot repeat by itself.
+  const all: Params = { ...params, series_scope: 'this' };
+  await updateEvent(event, all, request(all));
+  await remember(remembered, key, event.id, digest);
+  return 'updated';
+}
+
 /**
  * Creates the event, or updates the one the item became before. An event
  * trashed on this site stays in the trash: the site's decision wins. Throws
@@ -119,9 +153,9 @@ export async function writeImportedEvent(
   caller: Caller,
 ): Promise<WriteOutcome> {
   const digest = digestOf(item);
-  const known = await db.importedItem.findUnique({
-    where: { source_uid: { source, uid: item.uid } },
-  });
+  const known = item.occurrence
+    ? null
+    : await db.importedItem.findUnique({ where: { source_uid: { source, uid: item.uid } } });
   const event = known && (await findEvent(known.eventId));
   if (known && event && (known.digest === digest || event.status === 'trash')) return 'unchanged';
   const terms = await termParams(item);
@@ -134,6 +168,14 @@ export async function writeImportedEvent(
     params: all,
     termNames: terms.names,
   });
+  if (item.occurrence)
+    return writeChangedOccurrence(
+      { ...item, occurrence: item.occurrence },
+      source,
+      request,
+      params,
+      digest,
+    );
   if (known && event) {
     // A series is rewritten as a whole; a rule gone from the file ends it.
     const series: Params =
