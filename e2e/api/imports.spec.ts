@@ -82,12 +82,13 @@ test('a Google Calendar export: zones, UTC times, a series and an all-day event'
   expect(quartet!.description).not.toContain('<script');
   expect(venueOf(quartet)).toMatchObject({ venue: 'Le Périscope' });
   expect(quartet!.organizer[0]?.organizer).toBe('Lyon Jazz Club');
-  // UTC times shown in the calendar's zone; the rule's EXDATE leaves three of four weeks.
+  // A UTC series stays in UTC: every week at 19:30 UTC, before and after summer
+  // time (28 March); the rule's EXDATE leaves three of four weeks.
   const jam = titled(events, 'Jam session');
-  expect(jam.map((event) => event.start_date)).toEqual([
-    '2027-03-19 20:30:00',
-    '2027-04-02 20:30:00',
-    '2027-04-09 20:30:00',
+  expect(jam.map((event) => [event.utc_start_date, event.timezone])).toEqual([
+    ['2027-03-19 19:30:00', 'UTC'],
+    ['2027-04-02 19:30:00', 'UTC'],
+    ['2027-04-09 19:30:00', 'UTC'],
   ]);
   expect(new Set(jam.map((event) => event.series_id)).size).toBe(1);
   expect(jam[0]!.series_id).not.toBeNull();
@@ -207,6 +208,72 @@ test('a series imported again keeps its occurrences; a new SUMMARY renames them 
   const after = await eventsTagged(request, tag);
   expect(after.map((event) => event.id)).toEqual(before.map((event) => event.id));
   expect(titled(after, 'Open jam')).toHaveLength(3);
+});
+
+/** A weekly series of three Mondays in Paris and, first in the file, its second week moved and renamed. */
+function seriesWithChange(tag: string, changedTitle: string): string {
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'BEGIN:VEVENT',
+    `UID:weekly-${tag}@example.org`,
+    'RECURRENCE-ID;TZID=Europe/Paris:20270111T180000',
+    'DTSTART;TZID=Europe/Paris:20270112T190000',
+    'DTEND;TZID=Europe/Paris:20270112T200000',
+    `SUMMARY:${changedTitle} ${tag}`,
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    `UID:weekly-${tag}@example.org`,
+    'DTSTART;TZID=Europe/Paris:20270104T180000',
+    'DTEND;TZID=Europe/Paris:20270104T190000',
+    'RRULE:FREQ=WEEKLY;COUNT=3',
+    `SUMMARY:Choir ${tag}`,
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    `UID:weekly-${tag}@example.org`,
+    'RECURRENCE-ID;TZID=Europe/Paris:20270105T180000',
+    'DTSTART;TZID=Europe/Paris:20270105T180000',
+    `SUMMARY:No such week ${tag}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+test('a changed occurrence (RECURRENCE-ID) changes that occurrence of its series; imported again it is updated, never doubled', async ({
+  request,
+}) => {
+  const tag = unique('changed');
+  const job = await importFile(request, seriesWithChange(tag, 'Choir, Tuesday'));
+  expect(job).toMatchObject({ total: 3, created: 1, updated: 1 });
+  expect(job.refused).toEqual([
+    expect.objectContaining({ line: 17, code: 'import-occurrence-not-found' }),
+  ]);
+  const events = await eventsTagged(request, tag);
+  expect(events.map((event) => [event.title, event.start_date])).toEqual([
+    [`Choir ${tag}`, '2027-01-04 18:00:00'],
+    [`Choir, Tuesday ${tag}`, '2027-01-12 19:00:00'],
+    [`Choir ${tag}`, '2027-01-18 18:00:00'],
+  ]);
+  expect(new Set(events.map((event) => event.series_id)).size).toBe(1);
+  expect(events[0]!.series_id).not.toBeNull();
+
+  expect(await importFile(request, seriesWithChange(tag, 'Choir, Tuesday'))).toMatchObject({
+    created: 0,
+    updated: 0,
+    unchanged: 2,
+  });
+  expect(await importFile(request, seriesWithChange(tag, 'Choir, rehearsal'))).toMatchObject({
+    created: 0,
+    updated: 1,
+    unchanged: 1,
+  });
+  const after = await eventsTagged(request, tag);
+  expect(after.map((event) => event.id)).toEqual(events.map((event) => event.id));
+  expect(after[1]).toMatchObject({
+    title: `Choir, rehearsal ${tag}`,
+    start_date: '2027-01-12 19:00:00',
+  });
 });
 
 test('only administrators and editors import; other files are refused', async ({ request }) => {

@@ -14,6 +14,17 @@ export interface EventRequest {
   params: Params;
   /** The If-Match header (docs/api.md §10.9). */
   ifMatch?: string | null;
+  /**
+   * Category and tag names made of digits, which `params` would read as term
+   * ids: matched or created as names inside the write's transaction. Set by
+   * the import (lib/imports/term-names.ts), never from a request.
+   */
+  termNames?: TermNames;
+}
+
+export interface TermNames {
+  categories?: string[];
+  tags?: string[];
 }
 
 /** What serializing an event for this request needs. */

@@ -16,6 +16,7 @@ import { insertRows } from '../db';
 import type { Tx, WriteContext } from '../write-context';
 import { resolveEventTerms } from '../terms/write-event-terms';
 import { createVenue, readVenueInput, type VenueInput } from '../linked-posts/venue/write';
+import type { TermNames } from './request';
 import type { EventLinks, LinkTarget } from './schema-links';
 
 export interface AppliedLinks {
@@ -32,6 +33,8 @@ type PreparedTarget<Input> = { id: number } | { inline: Input };
 export interface PreparedLinks extends Pick<EventLinks, 'categories' | 'tags'> {
   venue?: PreparedTarget<VenueInput> | null;
   organizers?: PreparedTarget<OrganizerInput>[];
+  /** Names of digits, linked beside the `categories` and `tags` items (EventRequest.termNames). */
+  termNames?: TermNames;
 }
 
 interface PrepareContext {
@@ -68,12 +71,14 @@ async function prepareInline<Input extends LinkedPostInput>(
 export async function prepareLinks(
   links: EventLinks,
   context: PrepareContext,
+  termNames?: TermNames,
 ): Promise<PreparedLinks> {
   const options = { isCreate: true, siteZone: context.siteZone };
   const { venue, organizers } = links;
   return {
     categories: links.categories,
     tags: links.tags,
+    termNames,
     venue:
       venue &&
       (await prepareInline('venue', venue, context, (fields, errors) =>
@@ -133,6 +138,18 @@ async function organizerIds(
   return ids;
 }
 
+/** The taxonomy's term ids, undefined (unchanged) when neither items nor names were sent. */
+async function termIds(
+  tx: Tx,
+  taxonomy: 'category' | 'tag',
+  items: string[] | undefined,
+  names: string[] | undefined,
+  context: WriteContext,
+): Promise<number[] | undefined> {
+  if (items === undefined && !names?.length) return undefined;
+  return resolveEventTerms(tx, taxonomy, items ?? [], context, names ?? []);
+}
+
 export async function applyLinks(
   tx: Tx,
   links: PreparedLinks,
@@ -146,9 +163,14 @@ export async function applyLinks(
           ? null
           : await venueId(tx, links.venue, context),
     organizerIds: links.organizers && (await organizerIds(tx, links.organizers, context)),
-    categoryIds:
-      links.categories && (await resolveEventTerms(tx, 'category', links.categories, context)),
-    tagIds: links.tags && (await resolveEventTerms(tx, 'tag', links.tags, context)),
+    categoryIds: await termIds(
+      tx,
+      'category',
+      links.categories,
+      links.termNames?.categories,
+      context,
+    ),
+    tagIds: await termIds(tx, 'tag', links.tags, links.termNames?.tags, context),
   };
 }
 

@@ -84,7 +84,7 @@ async function prepare(
   if (existing) await requireUnchangedEvent(existing, request);
   const fetchContext = { caller: caller!, baseUrl: request.baseUrl, siteZone };
   const image = await prepareImage(input.image, fetchContext);
-  const links = await prepareLinks(input, fetchContext);
+  const links = await prepareLinks(input, fetchContext, request.termNames);
   const context: WriteContext = { caller: caller!, language: request.language, siteZone };
   const series = existing
     ? await planSeriesWrite(

@@ -38,7 +38,15 @@ function refusalOf(error: unknown, uid: string | null, line: number): Refusal {
 const ical: ImportFormat = {
   readItems(payload) {
     const file = readCalendarFile(payload);
-    return file.events.map(({ component, line }) => {
+    // A changed occurrence (RECURRENCE-ID) is written after every series, so
+    // its series exists whatever the file's order; the sort is stable, so a
+    // resumed job sees the same order.
+    const changedLast = [...file.events].sort(
+      (a, b) =>
+        Number(a.component.hasProperty('recurrence-id')) -
+        Number(b.component.hasProperty('recurrence-id')),
+    );
+    return changedLast.map(({ component, line }) => {
       const uid = String(component.getFirstPropertyValue('uid') ?? '').trim() || null;
       return {
         uid,

@@ -9,7 +9,7 @@ import { zoneOfWindowsName } from './windows-zones';
 
 export interface DateContext {
   siteZone: string;
-  /** The calendar's own zone (X-WR-TIMEZONE): UTC times are shown in it. */
+  /** The calendar's own zone (X-WR-TIMEZONE): floating times are read in it, single UTC times shown in it. */
   calendarZone: string | null;
 }
 
@@ -44,7 +44,12 @@ function instantIn(time: ICAL.Time, zone: string, context: DateContext): Point {
   return { wall: formatWallTime(instant.toZonedDateTimeISO(temporalZone(shownIn))), zone };
 }
 
-function pointOf(property: ICAL.Property, context: DateContext): Point {
+/**
+ * Where a DTSTART or DTEND is. A UTC time of a repeating event stays in UTC:
+ * its occurrences are at the same UTC instant (RFC 5545 §3.3.10), which the
+ * calendar's zone would move by an hour across a daylight-saving change.
+ */
+function pointOf(property: ICAL.Property, context: DateContext, repeats: boolean): Point {
   const time = property.getFirstValue() as ICAL.Time;
   const tzid = property.getParameter('tzid');
   if (typeof tzid === 'string') {
@@ -58,8 +63,22 @@ function pointOf(property: ICAL.Property, context: DateContext): Point {
       `The time zone "${tzid}" is neither known nor described by a VTIMEZONE.`,
     );
   }
-  if (time.zone?.tzid === 'UTC') return instantIn(time, context.calendarZone ?? '', context);
-  return { wall: wallOf(time), zone: '' };
+  if (time.zone?.tzid === 'UTC')
+    return instantIn(time, repeats ? 'UTC' : (context.calendarZone ?? ''), context);
+  return { wall: wallOf(time), zone: context.calendarZone ?? '' };
+}
+
+/** The start a RECURRENCE-ID names: a wall time in a zone ('' the site zone), or a date (zone null). */
+export interface OccurrenceStart {
+  wall: string;
+  zone: string | null;
+}
+
+/** A RECURRENCE-ID's value, read as a repeating event's DTSTART is (a UTC time stays in UTC). */
+export function occurrenceStartOf(property: ICAL.Property, context: DateContext): OccurrenceStart {
+  const time = property.getFirstValue() as ICAL.Time;
+  if (time.isDate) return { wall: `${dateOf(time)} 00:00:00`, zone: null };
+  return pointOf(property, context, true);
 }
 
 /** The point in another zone, the same instant. */
@@ -71,6 +90,27 @@ function moveTo(point: Point, zone: string, context: DateContext): Point {
 
 const addSeconds = (wall: string, seconds: number) =>
   formatWallTime(Temporal.PlainDateTime.from(wall.replace(' ', 'T')).add({ seconds }));
+
+/**
+ * The wall time `duration` after `point`, as RFC 5545 §3.3.6 reads it: weeks
+ * and days are nominal (the same wall time so many days later), hours,
+ * minutes and seconds exact, so PT3H across a daylight-saving change ends
+ * three real hours later.
+ */
+function afterDuration(point: Point, duration: ICAL.Duration, context: DateContext): string {
+  const sign = duration.isNegative ? -1 : 1;
+  const start = Temporal.PlainDateTime.from(point.wall.replace(' ', 'T')).toZonedDateTime(
+    temporalZone(point.zone || context.siteZone),
+  );
+  const end = start.add({
+    weeks: sign * duration.weeks,
+    days: sign * duration.days,
+    hours: sign * duration.hours,
+    minutes: sign * duration.minutes,
+    seconds: sign * duration.seconds,
+  });
+  return formatWallTime(end);
+}
 
 function allDayWhen(event: ICAL.Component, start: ICAL.Time, context: DateContext): EventWhen {
   const startDate = dateOf(start);
@@ -97,11 +137,12 @@ export function eventWhen(event: ICAL.Component, context: DateContext): EventWhe
   if (!dtstart) throw new ItemRefused('import-missing-dtstart', 'The event has no DTSTART.');
   const startTime = dtstart.getFirstValue() as ICAL.Time;
   if (startTime.isDate) return allDayWhen(event, startTime, context);
-  const start = pointOf(dtstart, context);
+  const repeats = event.hasProperty('rrule') || event.hasProperty('rdate');
+  const start = pointOf(dtstart, context, repeats);
   const dtend = event.getFirstProperty('dtend');
   const duration = event.getFirstPropertyValue('duration') as ICAL.Duration | null;
   const end = dtend
-    ? moveTo(pointOf(dtend, context), start.zone, context)
-    : { wall: addSeconds(start.wall, duration?.toSeconds() ?? 0), zone: start.zone };
+    ? moveTo(pointOf(dtend, context, repeats), start.zone, context)
+    : { wall: duration ? afterDuration(start, duration, context) : start.wall, zone: start.zone };
   return { start_date: start.wall, end_date: end.wall, timezone: start.zone, all_day: false };
 }

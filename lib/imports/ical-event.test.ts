@@ -52,11 +52,11 @@ describe('Google Calendar export', () => {
     expect(quartet!.organizer).toMatchObject({ name: 'Lyon Jazz Club' });
   });
 
-  it('shows UTC times in the calendar zone (X-WR-TIMEZONE) and keeps the rule', () => {
+  it('keeps a repeating UTC event in UTC, so its weeks stay at one UTC time across summer time', () => {
     expect(jam!.params).toMatchObject({
-      start_date: '2027-03-19 20:30:00',
-      end_date: '2027-03-19 23:00:00',
-      timezone: 'Europe/Paris',
+      start_date: '2027-03-19 19:30:00',
+      end_date: '2027-03-19 22:00:00',
+      timezone: 'UTC',
       recurrence: ['RRULE:FREQ=WEEKLY;COUNT=4', 'EXDATE;TZID=Europe/Paris:20270326T203000'],
     });
   });
@@ -147,13 +147,31 @@ describe('The Events Calendar feed', () => {
 describe('refusals and edge cases', () => {
   const one = (...lines: string[]) => mapFile(calendar(...vevent(...lines)))[0];
 
-  it('refuses events without UID or SUMMARY, and changed occurrences', () => {
+  it('refuses events without UID or SUMMARY', () => {
     const noUid = calendar('BEGIN:VEVENT', 'SUMMARY:x', 'DTSTART:20270101T100000', 'END:VEVENT');
     expect(mapFile(noUid)[0]).toMatchObject({ refused: 'import-missing-uid', line: 3 });
     const noSummary = calendar('BEGIN:VEVENT', 'UID:u', 'DTSTART:20270101T100000', 'END:VEVENT');
     expect(mapFile(noSummary)[0]).toMatchObject({ refused: 'import-missing-summary' });
-    expect(one('DTSTART:20270101T100000', 'RECURRENCE-ID:20270101T100000')).toMatchObject({
-      refused: 'import-changed-occurrence',
+  });
+
+  it('maps a changed occurrence to its series and RECURRENCE-ID, without a rule of its own', () => {
+    const changed = one(
+      'DTSTART;TZID=Europe/Paris:20270108T120000',
+      'RECURRENCE-ID;TZID=Europe/Paris:20270108T100000',
+      'RRULE:FREQ=DAILY;COUNT=2',
+    ) as ImportedEvent;
+    expect(changed.occurrence).toEqual({
+      key: 'one@example.org RECURRENCE-ID;TZID=Europe/Paris:20270108T100000',
+      start: { wall: '2027-01-08 10:00:00', zone: 'Europe/Paris' },
+    });
+    expect(changed.params).toMatchObject({ start_date: '2027-01-08 12:00:00' });
+    expect(changed.params).not.toHaveProperty('recurrence');
+    const utc = one('DTSTART:20270108T120000Z', 'RECURRENCE-ID:20270108T100000Z') as ImportedEvent;
+    expect(utc.occurrence?.start).toEqual({ wall: '2027-01-08 10:00:00', zone: 'UTC' });
+    const day = one('DTSTART;VALUE=DATE:20270109', 'RECURRENCE-ID;VALUE=DATE:20270108');
+    expect((day as ImportedEvent).occurrence?.start).toEqual({
+      wall: '2027-01-08 00:00:00',
+      zone: null,
     });
   });
 
@@ -175,6 +193,47 @@ describe('refusals and edge cases', () => {
       timezone: 'America/New_York',
     });
     expect(event.params.website).toBeUndefined();
+  });
+
+  it('adds DURATION hours in real time across a daylight-saving change, days in wall time', () => {
+    const spring = one('DTSTART;TZID=Europe/Paris:20270328T013000', 'DURATION:PT3H');
+    // 01:30 CET is 00:30 UTC; three hours later is 03:30 UTC, 05:30 CEST.
+    expect((spring as ImportedEvent).params).toMatchObject({
+      start_date: '2027-03-28 01:30:00',
+      end_date: '2027-03-28 05:30:00',
+    });
+    const autumn = one('DTSTART;TZID=Europe/Paris:20271031T013000', 'DURATION:PT3H');
+    expect((autumn as ImportedEvent).params.end_date).toBe('2027-10-31 03:30:00');
+    const day = one('DTSTART;TZID=Europe/Paris:20270327T013000', 'DURATION:P1D');
+    expect((day as ImportedEvent).params.end_date).toBe('2027-03-28 01:30:00');
+    const dayAndHours = one('DTSTART;TZID=Europe/Paris:20270327T233000', 'DURATION:P1DT3H');
+    // A day to 23:30 on the 28th (CEST), then three real hours.
+    expect((dayAndHours as ImportedEvent).params.end_date).toBe('2027-03-29 02:30:00');
+  });
+
+  it('reads floating times in the calendar zone (X-WR-TIMEZONE) when the file names one', () => {
+    const file = calendar('X-WR-TIMEZONE:America/New_York', ...vevent('DTSTART:20270601T100000'));
+    expect((mapFile(file)[0] as ImportedEvent).params).toMatchObject({
+      start_date: '2027-06-01 10:00:00',
+      timezone: 'America/New_York',
+    });
+  });
+
+  it('shows a single UTC event in the calendar zone, and a repeating one in UTC', () => {
+    const single = calendar('X-WR-TIMEZONE:Europe/Paris', ...vevent('DTSTART:20270601T100000Z'));
+    expect((mapFile(single)[0] as ImportedEvent).params).toMatchObject({
+      start_date: '2027-06-01 12:00:00',
+      timezone: 'Europe/Paris',
+    });
+    const series = calendar(
+      'X-WR-TIMEZONE:Europe/Paris',
+      ...vevent('DTSTART:20270601T100000Z', 'DTEND:20270601T110000Z', 'RRULE:FREQ=DAILY;COUNT=2'),
+    );
+    expect((mapFile(series)[0] as ImportedEvent).params).toMatchObject({
+      start_date: '2027-06-01 10:00:00',
+      end_date: '2027-06-01 11:00:00',
+      timezone: 'UTC',
+    });
   });
 
   it('gives EXDATE and RDATE lines IANA zones', () => {

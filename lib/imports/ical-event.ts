@@ -3,7 +3,13 @@
 // updateEvent as the REST API, so the API's validation and sanitising apply.
 import ICAL from 'ical.js';
 import type { Params } from '../params/request-params';
-import { eventWhen, zoneOfTzid, type DateContext } from './ical-dates';
+import {
+  eventWhen,
+  occurrenceStartOf,
+  zoneOfTzid,
+  type DateContext,
+  type OccurrenceStart,
+} from './ical-dates';
 import { ItemRefused } from './refusal';
 
 export interface ImportedVenue {
@@ -16,8 +22,18 @@ export interface ImportedOrganizer {
   email: string;
 }
 
+/** A VEVENT with a RECURRENCE-ID: one occurrence of the series of its UID, changed (docs/import.md). */
+export interface ImportedOccurrence {
+  /** How it is known again: the UID and the RECURRENCE-ID as the file writes it. */
+  key: string;
+  /** The occurrence's start as the series' rule gave it. */
+  start: OccurrenceStart;
+}
+
 export interface ImportedEvent {
   uid: string;
+  /** Set for a changed occurrence: `uid` is then its series'. */
+  occurrence?: ImportedOccurrence;
   /** The event write's parameters, venue and organizer apart. */
   params: Params;
   /** Matched by name when the import writes, else created. */
@@ -109,18 +125,23 @@ function recurrenceOf(event: ICAL.Component): string[] {
 export function mapCalendarEvent(event: ICAL.Component, context: DateContext): ImportedEvent {
   const uid = text(event, 'uid');
   if (!uid) throw new ItemRefused('import-missing-uid', 'The event has no UID.');
-  if (event.hasProperty('recurrence-id'))
-    throw new ItemRefused(
-      'import-changed-occurrence',
-      'A changed occurrence of a repeating event (RECURRENCE-ID) is not imported.',
-    );
+  const recurrenceId = event.getFirstProperty('recurrence-id');
   const title = text(event, 'summary');
   if (!title) throw new ItemRefused('import-missing-summary', 'The event has no SUMMARY.');
   const website = websiteOf(event);
-  const recurrence = recurrenceOf(event);
+  // A changed occurrence repeats with its series, never by itself (RFC 5545 §3.8.4.4).
+  const recurrence = recurrenceId ? [] : recurrenceOf(event);
   const description = descriptionOf(event);
   return {
     uid,
+    ...(recurrenceId
+      ? {
+          occurrence: {
+            key: `${uid} ${recurrenceId.toICALString()}`,
+            start: occurrenceStartOf(recurrenceId, context),
+          },
+        }
+      : {}),
     params: {
       title,
       // The API takes no empty description.

@@ -2,12 +2,8 @@
 // what"). The event write reads an item of digits as a term id (docs/api.md
 // §4.2.6), so a category named "2026" would link term 2026 or nothing: the
 // import looks names up itself and sends the ids it finds.
-import type { Caller } from '../auth/caller';
-import { canManageTerms } from '../auth/permissions';
 import { db } from '../db';
 import { plainText } from '../text/sanitize';
-import { taxonomies } from '../terms/kind';
-import { insertTerm } from '../terms/write-insert';
 
 const isDigits = (item: string) => /^\d+$/.test(item);
 
@@ -23,32 +19,29 @@ async function idsByName(taxonomy: 'category' | 'tag', names: string[]) {
   return new Map(rows.map(({ id, name }) => [name, id]));
 }
 
+/** What to send for a taxonomy's names: `items` in `params`, `names` as EventRequest.termNames. */
+export interface TermSend {
+  items: string[];
+  names: string[];
+}
+
 /**
  * The `categories` or `tags` items to send for these names: the id of the
  * term of that exact name; else the name, which the event write matches or
- * creates inside its own transaction; a name of digits matching no term is
- * created here (the write would read it as an id), if the caller may.
+ * creates inside its own transaction. A name of digits matching no term is
+ * sent apart, in `names` (the write would read it as an id), so it too is
+ * created inside the event's transaction and a refused event leaves none.
  */
-export async function termItems(
-  taxonomy: 'category' | 'tag',
-  names: string[],
-  caller: Caller,
-): Promise<string[]> {
+export async function termItems(taxonomy: 'category' | 'tag', names: string[]): Promise<TermSend> {
   const cleaned = names.map((name) => plainText(name)).filter((name) => name !== '');
-  if (!cleaned.length) return [];
+  if (!cleaned.length) return { items: [], names: [] };
   const known = await idsByName(taxonomy, cleaned);
-  const items: string[] = [];
+  const send: TermSend = { items: [], names: [] };
   for (const name of cleaned) {
-    let id = known.get(name);
-    if (id === undefined && isDigits(name) && canManageTerms(caller)) {
-      const term = await db.$transaction((tx) =>
-        insertTerm(tx, taxonomies[taxonomy], { name }, 'en'),
-      );
-      known.set(name, term.id);
-      id = term.id;
-    }
-    if (id !== undefined) items.push(String(id));
-    else if (!isDigits(name)) items.push(name);
+    const id = known.get(name);
+    if (id !== undefined) send.items.push(String(id));
+    else if (isDigits(name)) send.names.push(name);
+    else send.items.push(name);
   }
-  return items;
+  return send;
 }

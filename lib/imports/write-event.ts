@@ -7,11 +7,13 @@ import type { Caller } from '../auth/caller';
 import { nowUtc } from '../dates/format';
 import { db } from '../db';
 import { findEvent } from '../events/read-lookup';
-import type { EventRequest } from '../events/request';
+import type { EventRequest, TermNames } from '../events/request';
 import { createEvent, updateEvent } from '../events/write';
 import type { Params } from '../params/request-params';
-import type { ImportedEvent } from './ical-event';
+import type { ImportedEvent, ImportedOccurrence } from './ical-event';
+import { idOfName, liveIdsByName } from './linked-names';
 import { termItems } from './term-names';
+import { findChangedOccurrence } from './write-occurrence';
 
 export type WriteOutcome = 'created' | 'updated' | 'unchanged';
 
@@ -19,41 +21,39 @@ const digestOf = (item: ImportedEvent) =>
   createHash('sha256').update(JSON.stringify(item)).digest('hex');
 
 /** The item's category and tag names as term ids where a term has the name (term-names.ts). */
-async function termParams(item: ImportedEvent, caller: Caller): Promise<Params> {
-  const terms: Params = {};
+async function termParams(item: ImportedEvent): Promise<{ params: Params; names: TermNames }> {
+  const params: Params = {};
+  const names: TermNames = {};
   for (const [param, taxonomy] of [
     ['categories', 'category'],
     ['tags', 'tag'],
   ] as const) {
-    const names = item.params[param];
-    if (Array.isArray(names)) terms[param] = await termItems(taxonomy, names.map(String), caller);
+    const given = item.params[param];
+    if (!Array.isArray(given)) continue;
+    const send = await termItems(taxonomy, given.map(String));
+    params[param] = send.items;
+    if (send.names.length) names[param] = send.names;
   }
-  return terms;
+  return { params, names };
 }
 
-/** An existing live venue or organizer of that name, else the fields of a new one. */
+/** An existing live venue or organizer of that name (case aside), else the fields of a new one. */
 async function linkParams(item: ImportedEvent): Promise<Params> {
-  const live = { status: { not: 'trash' } };
   const links: Params = {};
   if (item.venue) {
-    const venue = await db.venue.findFirst({
-      where: { name: item.venue.name, ...live },
-      select: { id: true },
-      orderBy: { id: 'asc' },
-    });
-    links.venue = venue ? venue.id : { venue: item.venue.name, address: item.venue.address };
+    const { name, address } = item.venue;
+    const id = idOfName(await liveIdsByName('venue', [name]), name);
+    links.venue = id ?? { venue: name, address };
   }
   if (item.organizer) {
     const organizers = Array.isArray(item.organizer) ? item.organizer : [item.organizer];
-    // One query for them all; newest first, so the map keeps the oldest live one of each name.
-    const found = await db.organizer.findMany({
-      where: { name: { in: organizers.map(({ name }) => name) }, ...live },
-      select: { id: true, name: true },
-      orderBy: { id: 'desc' },
-    });
-    const idByName = new Map(found.map(({ id, name }) => [name, id]));
+    // One query for them all.
+    const ids = await liveIdsByName(
+      'organizer',
+      organizers.map(({ name }) => name),
+    );
     const linked = organizers.map(
-      ({ name, email }) => idByName.get(name) ?? { organizer: name, email },
+      ({ name, email }) => idOfName(ids, name) ?? { organizer: name, email },
     );
     // A VEVENT's one organizer is sent as one link, as before CSV rows named several.
     links.organizer = Array.isArray(item.organizer) ? linked : linked[0]!;
@@ -109,6 +109,39 @@ async function remember(source: string, uid: string, eventId: number, digest: st
   });
 }
 
+/** Where changed occurrences are remembered: apart, so a subscription's "gone from the feed" never reads them. */
+const occurrencesOf = (source: string) => `${source} occurrences`;
+
+/**
+ * Writes a changed occurrence onto the occurrence of its series, alone
+ * (`series_scope=this`): it stays in the series and owns what the VEVENT
+ * sets, so a later change of the series leaves it as the file has it. It is
+ * remembered by UID and RECURRENCE-ID: importing it again is `unchanged`, or
+ * updates that occurrence.
+ */
+async function writeChangedOccurrence(
+  item: ImportedEvent & { occurrence: ImportedOccurrence },
+  source: string,
+  request: (all: Params) => EventRequest,
+  params: Params,
+  digest: string,
+): Promise<WriteOutcome> {
+  const remembered = occurrencesOf(source);
+  const key = item.occurrence.key;
+  const known = await db.importedItem.findUnique({
+    where: { source_uid: { source: remembered, uid: key } },
+  });
+  const before = known && (await findEvent(known.eventId));
+  if (known && before && (known.digest === digest || before.status === 'trash')) return 'unchanged';
+  const event = before ?? (await findChangedOccurrence(source, item.uid, item.occurrence));
+  if (event.status === 'trash') return 'unchanged';
+  // The item has no `recurrence` (ical-event.ts): one occurrence cannot repeat by itself.
+  const all: Params = { ...params, series_scope: 'this' };
+  await updateEvent(event, all, request(all));
+  await remember(remembered, key, event.id, digest);
+  return 'updated';
+}
+
 /**
  * Creates the event, or updates the one the item became before. An event
  * trashed on this site stays in the trash: the site's decision wins. Throws
@@ -120,23 +153,29 @@ export async function writeImportedEvent(
   caller: Caller,
 ): Promise<WriteOutcome> {
   const digest = digestOf(item);
-  const known = await db.importedItem.findUnique({
-    where: { source_uid: { source, uid: item.uid } },
-  });
+  const known = item.occurrence
+    ? null
+    : await db.importedItem.findUnique({ where: { source_uid: { source, uid: item.uid } } });
   const event = known && (await findEvent(known.eventId));
   if (known && event && (known.digest === digest || event.status === 'trash')) return 'unchanged';
-  const params = {
-    ...item.params,
-    ...(await linkParams(item)),
-    ...(await termParams(item, caller)),
-  };
+  const terms = await termParams(item);
+  const params = { ...item.params, ...(await linkParams(item)), ...terms.params };
   // Events are written in the default language; no image is fetched, so no base URL is needed.
   const request = (all: Params): EventRequest => ({
     baseUrl: '',
     language: 'en',
     caller,
     params: all,
+    termNames: terms.names,
   });
+  if (item.occurrence)
+    return writeChangedOccurrence(
+      { ...item, occurrence: item.occurrence },
+      source,
+      request,
+      params,
+      digest,
+    );
   if (known && event) {
     // A series is rewritten as a whole; a rule gone from the file ends it.
     const series: Params =

@@ -32,28 +32,35 @@ function matchTerm(terms: TermRow[], item: string, language: Language): TermRow 
  * taxonomy (unknown ids skipped); any other item is matched against slugs,
  * then names, and when nothing matches becomes a new term (slug from the
  * name, §9 create rule) if the caller is an administrator or editor, and is
- * skipped for other roles. Runs inside the event write's transaction, so a
- * failed write leaves no new term behind.
+ * skipped for other roles. `names` (the import's names of digits, never
+ * ids) are then matched and created the same way. Runs inside the event
+ * write's transaction, so a failed write leaves no new term behind.
  */
 export async function resolveEventTerms(
   tx: Tx,
   taxonomy: 'category' | 'tag',
   items: string[],
   context: WriteContext,
+  names: string[] = [],
 ): Promise<number[]> {
   const info = taxonomies[taxonomy];
   // Ids alone need only those rows; names need the taxonomy.
-  const terms = items.every(isId)
-    ? await findTermsById(tx, taxonomy, items.map(Number).filter(isStoredId))
-    : await findTerms(tx, taxonomy);
+  const terms =
+    items.every(isId) && names.length === 0
+      ? await findTermsById(tx, taxonomy, items.map(Number).filter(isStoredId))
+      : await findTerms(tx, taxonomy);
   const mayCreate = canManageTerms(context.caller);
   const ids = new Set<number>();
-  for (const item of items) {
-    let term = isId(item)
-      ? terms.find((candidate) => candidate.id === Number(item))
-      : matchTerm(terms, item, context.language);
+  const entries = [
+    ...items.map((item) => ({ item, isName: !isId(item) })),
+    ...names.map((item) => ({ item, isName: true })),
+  ];
+  for (const { item, isName } of entries) {
+    let term = isName
+      ? matchTerm(terms, item, context.language)
+      : terms.find((candidate) => candidate.id === Number(item));
     const name = plainText(item);
-    if (!term && !isId(item) && mayCreate && name !== '') {
+    if (!term && isName && mayCreate && name !== '') {
       term = await insertTerm(tx, info, { name }, context.language);
       terms.push(term);
     }

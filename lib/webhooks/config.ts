@@ -28,8 +28,16 @@ const configSchema = z.object({
     .default(72 * HOUR_MS),
   /** One attempt's limit: connecting, sending and the answer's status. */
   CALENDAR_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(10).default(10_000),
+  /** Attempts one node has in flight at most. */
+  CALENDAR_WEBHOOK_SENDING_SLOTS: z.coerce.number().int().min(1).default(16),
+  /** Attempts in flight to one endpoint at most, per node: N nodes may send N times this. */
+  CALENDAR_WEBHOOK_SLOTS_PER_ENDPOINT: z.coerce.number().int().min(1).default(4),
 });
 
 export type WebhookConfig = z.output<typeof configSchema>;
 
-export const webhookConfig: WebhookConfig = configSchema.parse(process.env);
+/** The settings `env` gives; throws naming the variable for a value that is not one. */
+export const readWebhookConfig = (env: Record<string, string | undefined>): WebhookConfig =>
+  configSchema.parse(env);
+
+export const webhookConfig: WebhookConfig = readWebhookConfig(process.env);

@@ -12,7 +12,7 @@ import { db, writeTransaction } from '../db';
 import { env } from '../env';
 import { ApiError } from '../http/errors';
 import { allocateTermId } from '../ids';
-import { webhookConfig, type WebhookConfig } from './config';
+import { readWebhookConfig, webhookConfig, type WebhookConfig } from './config';
 import { deliverDue, retryDelayMs } from './dispatcher';
 import { fanOutChanges } from './fan-out';
 import { itemRenderer, type ItemRenderer } from './render';
@@ -230,6 +230,25 @@ describe('fan-out', () => {
       orderBy: { id: 'asc' },
     });
     expect(JSON.parse(deleted!.body).data).toEqual({ id: tag.id });
+  });
+
+  it('an endpoint deleted during a round is left out; the round still tells the others', async () => {
+    await fanOutChanges();
+    const staying = await newWebhook(['tag.created']);
+    const leaving = await newWebhook(['tag.created']);
+    const tag = await createTag('Told once');
+    await fanOutChanges({
+      // Deleted after the round read its endpoints, before it writes their deliveries.
+      renderer: async (baseUrl) => {
+        const real = await itemRenderer(baseUrl);
+        return async (kind, id) => {
+          await db.webhook.deleteMany({ where: { id: leaving.id } });
+          return real(kind, id);
+        };
+      },
+    });
+    expect(await db.webhook.count({ where: { id: leaving.id } })).toBe(0);
+    expect(await told(staying.id)).toEqual([`tag.created ${tag.id}`]);
   });
 
   it('renders outside the transaction: a render slower than a transaction may last still fans out', async () => {
@@ -461,6 +480,64 @@ describe('delivery', () => {
       hanging.close();
       answering.close();
     }
+  });
+
+  it('keeps in flight no more than the configured slots, per endpoint and in all', async () => {
+    await settleOthers();
+    const first = await newWebhook(['tag.created']);
+    const second = await newWebhook(['tag.created']);
+    const base = { type: 'tag.created', body: '{}', nextAttemptAt: new Date() };
+    for (const webhook of [first, second])
+      for (let index = 0; index < 6; index++)
+        await db.webhookDelivery.create({
+          data: { ...base, webhookId: webhook.id, messageId: `msg_slots_${webhook.id}_${index}` },
+        });
+    const inFlight = new Map<string, number>();
+    const most = new Map<string, number>();
+    const count = (key: string, by: number) => {
+      inFlight.set(key, (inFlight.get(key) ?? 0) + by);
+      most.set(key, Math.max(most.get(key) ?? 0, inFlight.get(key)!));
+    };
+    const send = async (message: Message): Promise<Attempt> => {
+      const endpoint = message.messageId.split('_')[2]!;
+      count(endpoint, 1);
+      count('all', 1);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      count(endpoint, -1);
+      count('all', -1);
+      return { statusCode: 200, error: null };
+    };
+    await deliverAll({
+      send,
+      config: config({
+        CALENDAR_WEBHOOK_SENDING_SLOTS: 3,
+        CALENDAR_WEBHOOK_SLOTS_PER_ENDPOINT: 2,
+      }),
+    });
+    expect(
+      await db.webhookDelivery.count({
+        where: { webhookId: { in: [first.id, second.id] }, status: 'delivered' },
+      }),
+    ).toBe(12);
+    expect(most.get('all')).toBe(3);
+    expect(most.get(String(first.id))).toBe(2);
+    expect(most.get(String(second.id))).toBe(2);
+  });
+
+  it('reads the slot limits from the environment', () => {
+    expect(readWebhookConfig({})).toMatchObject({
+      CALENDAR_WEBHOOK_SENDING_SLOTS: 16,
+      CALENDAR_WEBHOOK_SLOTS_PER_ENDPOINT: 4,
+    });
+    expect(
+      readWebhookConfig({
+        CALENDAR_WEBHOOK_SENDING_SLOTS: '32',
+        CALENDAR_WEBHOOK_SLOTS_PER_ENDPOINT: '1',
+      }),
+    ).toMatchObject({ CALENDAR_WEBHOOK_SENDING_SLOTS: 32, CALENDAR_WEBHOOK_SLOTS_PER_ENDPOINT: 1 });
+    expect(() => readWebhookConfig({ CALENDAR_WEBHOOK_SLOTS_PER_ENDPOINT: '0' })).toThrow(
+      /CALENDAR_WEBHOOK_SLOTS_PER_ENDPOINT/,
+    );
   });
 
   it('a deleted endpoint takes its pending deliveries with it', async () => {

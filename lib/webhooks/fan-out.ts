@@ -6,7 +6,7 @@
 // fanning out at once meet on the cursor row, and the second does nothing.
 import { randomBytes } from 'node:crypto';
 import { purgedThrough, type ChangeKind } from '../changes/log';
-import { readCommitted, writeTransaction, type TransactionClient } from '../db';
+import { lockRowsForUpdate, readCommitted, writeTransaction, type TransactionClient } from '../db';
 import { itemExists, itemRenderer, type ItemRenderer } from './render';
 import type { WebhookAction } from './types';
 
@@ -201,6 +201,21 @@ async function planBatch(rows: ChangeRow[], options: FanOutOptions): Promise<Pla
   return plan;
 }
 
+/**
+ * The deliveries whose endpoint still exists: one deleted since the plan was
+ * made would fail the insert on its foreign key, and with it the whole round.
+ * The endpoints kept are locked until the transaction ends, so none can be
+ * deleted before the insert commits.
+ */
+async function toLiveEndpoints(tx: TransactionClient, deliveries: Delivery[]) {
+  const ids = [...new Set(deliveries.map((delivery) => delivery.webhookId))];
+  if (ids.length === 0) return deliveries;
+  await lockRowsForUpdate(tx, 'webhooks', `"id" IN (${ids.map(Number).join(', ')})`);
+  const live = await tx.webhook.findMany({ where: { id: { in: ids } }, select: { id: true } });
+  const liveIds = new Set(live.map(({ id }) => id));
+  return deliveries.filter((delivery) => liveIds.has(delivery.webhookId));
+}
+
 /** The changes after `from`, as committed. */
 async function changesAfter(from: number): Promise<ChangeRow[]> {
   const rows = await readCommitted<ChangeRow>(
@@ -235,8 +250,8 @@ export async function fanOutChanges(options: FanOutOptions = {}): Promise<void> 
       if (plan.known.length > 0) await tx.webhookItem.createMany({ data: plan.known });
       for (const item of plan.forgotten)
         await tx.webhookItem.delete({ where: { kind_itemId: item } });
-      if (plan.deliveries.length > 0)
-        await tx.webhookDelivery.createMany({ data: plan.deliveries });
+      const deliveries = await toLiveEndpoints(tx, plan.deliveries);
+      if (deliveries.length > 0) await tx.webhookDelivery.createMany({ data: deliveries });
       await moveCursor(tx, cursor, rows.at(-1)?.id ?? from);
       return true;
     });

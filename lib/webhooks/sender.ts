@@ -8,11 +8,6 @@ import { claim, leaseMs, recordAttempt, unleased } from './attempts';
 import { webhookConfig, type WebhookConfig } from './config';
 import { sendMessage, type Attempt, type Message } from './send';
 
-/** Attempts one node has in flight at most. */
-export const SENDING_SLOTS = 16;
-/** Attempts in flight to one endpoint at most, per node. */
-export const SLOTS_PER_ENDPOINT = 4;
-
 export interface SenderOptions {
   config?: WebhookConfig;
   send?: (message: Message, timeoutMs: number) => Promise<Attempt>;
@@ -41,6 +36,10 @@ export function deliverySender(options: SenderOptions = {}): DeliverySender {
   let filling: Promise<void> | null = null;
   let fillAgain = false;
 
+  const {
+    CALENDAR_WEBHOOK_SENDING_SLOTS: SENDING_SLOTS,
+    CALENDAR_WEBHOOK_SLOTS_PER_ENDPOINT: SLOTS_PER_ENDPOINT,
+  } = config;
   const inFlightTo = (webhookId: number) => perEndpoint.get(webhookId) ?? 0;
 
   type Due = Awaited<ReturnType<typeof findDue>>[number];
