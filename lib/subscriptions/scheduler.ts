@@ -84,6 +84,8 @@ export async function fetchSubscription(
   }
   const recorded = await recordFetch(subscription, owner, outcome);
   if (queued) wakeImportRunner();
+  // A URL edited during this fetch is due at once (recordFetch): fetched now, not at the next poll.
+  if (recorded && recorded.url !== subscription.url) task.wake();
   return recorded;
 }
 
