@@ -1,7 +1,7 @@
 // The in-process subscription scheduler (docs/import.md "Subscriptions").
-// Each node looks for due subscriptions once a minute (one indexed query
-// when none is due) and when one is made or enabled; a fetched feed becomes
-// an import job, which the import runner writes.
+// Each node looks for due subscriptions once a minute (the database's time
+// and one indexed query when none is due) and when one is made or enabled;
+// a fetched feed becomes an import job, which the import runner writes.
 import { wakeableTask } from '../background/wakeable-task';
 import type { Subscription } from '../generated/sqlite/client';
 import { importerOf } from '../auth/importer';
@@ -20,7 +20,7 @@ const task = wakeableTask('subscriptions', () => fetchDueSubscriptions(), POLL_I
 export const schedulerOwner = () => task.owner;
 
 /** The owner's rights are gone (disabled, or no longer an editor): the feed is not fetched. */
-export const OWNER_NOT_ALLOWED: FetchOutcome = {
+const OWNER_NOT_ALLOWED: FetchOutcome = {
   status: 'failed',
   error: 'The user importing this feed may no longer import events.',
   errorCode: 'subscription-owner-not-allowed',
