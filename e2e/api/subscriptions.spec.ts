@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { db, unique } from '../fixtures/db';
 import { createUser, type TestUser } from '../fixtures/users';
 import { finishedImport } from '../fixtures/import-jobs';
+import { startFeedServer, type FeedServer } from '../fixtures/feed-server';
 
 // Subscriptions to remote iCalendar feeds (docs/import.md "Subscriptions")
 // over HTTP: the feed is served by a server in this test, changed between
@@ -19,7 +18,9 @@ interface Subscription {
   last_fetched_utc: string | null;
   last_status: string | null;
   last_error: string | null;
+  last_error_code: string | null;
   last_import_id: number | null;
+  next_fetch_utc: string | null;
 }
 
 interface Event {
@@ -28,22 +29,13 @@ interface Event {
   status: string;
 }
 
-/** What the test server answers on each path; changed by the tests between fetches. */
-const feeds = new Map<string, { status: number; type: string; body: string }>();
-let server: http.Server;
-let base: string;
+let feeds: FeedServer;
 let editor: TestUser;
 let administrator: TestUser;
 let contributor: TestUser;
 
 test.beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const feed = feeds.get(request.url ?? '');
-    if (!feed) return response.writeHead(404).end();
-    response.writeHead(feed.status, { 'Content-Type': feed.type }).end(feed.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  feeds = await startFeedServer();
   [editor, administrator, contributor] = await Promise.all([
     createUser('editor'),
     createUser('administrator', 'session'),
@@ -51,10 +43,7 @@ test.beforeAll(async () => {
   ]);
 });
 
-test.afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+test.afterAll(() => feeds.close());
 
 /** A VCALENDAR of one-hour events on 2027-05-{day}, each `[uid, summary, day]`. */
 function calendar(events: [string, string, number][]): string {
@@ -73,11 +62,8 @@ function calendar(events: [string, string, number][]): string {
     .concat('\r\n');
 }
 
-/** Serves `text` as a calendar at a path of its own; the feed's URL. */
-function serve(path: string, text: string, status = 200, type = 'text/calendar'): string {
-  feeds.set(path, { status, type, body: text });
-  return `${base}${path}`;
-}
+const serve = (path: string, text: string, status = 200, type = 'text/calendar') =>
+  feeds.serve(path, text, status, type);
 
 async function subscribe(request: APIRequestContext, url: string): Promise<Subscription> {
   const response = await request.post(SUBSCRIPTIONS, {
@@ -250,7 +236,7 @@ test('bad URLs and intervals are refused; settings change by PATCH', async ({ re
   for (const interval of [14, 10_081]) {
     expect(
       await detailOf(
-        await post({ url: `${base}/x.ics`, interval_minutes: interval }),
+        await post({ url: `${feeds.base}/x.ics`, interval_minutes: interval }),
         'interval_minutes',
       ),
     ).toBe('subscription-interval-out-of-range');
@@ -262,12 +248,12 @@ test('bad URLs and intervals are refused; settings change by PATCH', async ({ re
   // webcal:// is how sites link feeds: fetched as https.
   const path = `/${unique('webcal')}.ics`;
   const webcal = await post({
-    url: `${base.replace('http:', 'webcal:')}${path}`,
+    url: `${feeds.base.replace('http:', 'webcal:')}${path}`,
     interval_minutes: 15,
   });
   expect(webcal.status(), await webcal.text()).toBe(201);
   const subscription = (await webcal.json()) as Subscription;
-  expect(subscription).toMatchObject({ url: `${base.replace('http:', 'https:')}${path}` });
+  expect(subscription).toMatchObject({ url: `${feeds.base.replace('http:', 'https:')}${path}` });
 
   const patch = (data: Record<string, unknown>) =>
     request.patch(`${SUBSCRIPTIONS}/${subscription.id}`, { headers: editor.headers, data });
@@ -295,7 +281,7 @@ test('bad URLs and intervals are refused; settings change by PATCH', async ({ re
 });
 
 test('only administrators and editors manage subscriptions', async ({ request }) => {
-  const data = { url: `${base}/${unique('perm')}.ics`, interval_minutes: 60 };
+  const data = { url: `${feeds.base}/${unique('perm')}.ics`, interval_minutes: 60 };
   const anonymous = await request.post(SUBSCRIPTIONS, { data });
   expect(anonymous.status()).toBe(401);
   expect((await anonymous.json()).code).toBe('rest_forbidden');
@@ -321,4 +307,90 @@ test('only administrators and editors manage subscriptions', async ({ request })
   expect(unknown.status()).toBe(404);
   expect((await unknown.json()).code).toBe('subscription-not-found');
   await request.delete(`${SUBSCRIPTIONS}/${id}`, { headers: administrator.headers });
+});
+
+/** A stored UTC time as epoch milliseconds. */
+const instant = (utc: string) => Date.parse(`${utc.replace(' ', 'T')}Z`);
+
+test('a feed whose owner may no longer import is not fetched, and says why', async ({
+  request,
+}) => {
+  for (const change of [{ disabled: true }, { role: 'contributor' }]) {
+    const owner = await createUser('editor');
+    const tag = unique('owner');
+    const path = `/${tag}.ics`;
+    const url = serve(path, calendar([[`a-${tag}`, `Alpha ${tag}`, 7]]));
+    const created = await request.post(SUBSCRIPTIONS, {
+      headers: owner.headers,
+      data: { url, interval_minutes: 60 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as Subscription;
+    const fetched = await firstFetch(request, id);
+    expect(fetched).toMatchObject({ last_status: 'ok', last_error_code: null });
+    await importDone(request, fetched.last_import_id!);
+
+    // The owner is disabled, or demoted; enabling the subscription fetches it at once.
+    await db.user.update({ where: { id: owner.id }, data: change });
+    const enabled = await request.patch(`${SUBSCRIPTIONS}/${id}`, {
+      headers: administrator.headers,
+      data: { enabled: true },
+    });
+    expect(enabled.status(), await enabled.text()).toBe(200);
+    let stored: Subscription | undefined;
+    await expect
+      .poll(async () => {
+        const response = await request.get(`${SUBSCRIPTIONS}/${id}`, { headers: editor.headers });
+        stored = (await response.json()) as Subscription;
+        return stored.last_status;
+      })
+      .toBe('failed');
+    expect(stored).toMatchObject({
+      last_error_code: 'subscription-owner-not-allowed',
+      last_import_id: fetched.last_import_id,
+    });
+    expect(stored!.last_error).toContain('may no longer import');
+    expect(feeds.fetches(path)).toBe(1);
+    await request.delete(`${SUBSCRIPTIONS}/${id}`, { headers: editor.headers });
+  }
+});
+
+test('settings changed while a feed is fetched are kept when the fetch ends', async ({
+  request,
+}) => {
+  const tag = unique('edited');
+  const path = `/${tag}.ics`;
+  const feed = calendar([[`a-${tag}`, `Alpha ${tag}`, 8]]);
+  const created = await subscribe(request, serve(path, feed));
+  await importDone(request, (await firstFetch(request, created.id)).last_import_id!);
+  const patch = (data: Record<string, unknown>) =>
+    request.patch(`${SUBSCRIPTIONS}/${created.id}`, { headers: editor.headers, data });
+
+  // A new interval during the fetch: the next fetch is that interval after this one.
+  let fetch = feeds.hold(path);
+  let refreshing = refresh(request, created.id);
+  await fetch.reached;
+  expect((await patch({ interval_minutes: 1440 })).status()).toBe(200);
+  fetch.release();
+  let refreshed = await refreshing;
+  expect(refreshed.status(), await refreshed.text()).toBe(202);
+  let subscription = (await refreshed.json()) as Subscription;
+  expect(subscription).toMatchObject({ interval_minutes: 1440, last_status: 'ok' });
+  expect(instant(subscription.next_fetch_utc!)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+
+  // A new URL during the fetch: the fetch of the old one is recorded, and the new one fetched at once.
+  const movedPath = `/${tag}-moved.ics`;
+  const moved = serve(movedPath, feed);
+  fetch = feeds.hold(path);
+  refreshing = refresh(request, created.id);
+  await fetch.reached;
+  expect((await patch({ url: moved })).status()).toBe(200);
+  fetch.release();
+  refreshed = await refreshing;
+  expect(refreshed.status(), await refreshed.text()).toBe(202);
+  subscription = (await refreshed.json()) as Subscription;
+  expect(subscription).toMatchObject({ url: moved, interval_minutes: 1440 });
+  expect(instant(subscription.next_fetch_utc!)).toBeLessThan(Date.now() + 60_000);
+  await expect.poll(() => feeds.fetches(movedPath)).toBe(1);
+  await request.delete(`${SUBSCRIPTIONS}/${created.id}`, { headers: editor.headers });
 });

@@ -3,14 +3,17 @@
 // its lease, so a node that lost its job (it stalled past the lease and
 // another node took over) writes nothing more to it.
 import { nowUtc } from '../dates/format';
-import { db } from '../db';
+import { db, type TransactionClient } from '../db';
+import { databaseNowMs, estimatedDatabaseNowMs } from '../db-time';
 import type { ImportJob } from '../generated/sqlite/client';
 import type { Refusal } from './refusal';
 
 export type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
 
 export const LEASE_SECONDS = 60;
-const leaseEnd = () => nowUtc(Date.now() + LEASE_SECONDS * 1000);
+// Lease times are the database's (lib/db-time.ts): a node with a skewed clock
+// neither takes a live lease nor keeps one that ran out.
+const leaseEnd = (nowMs = estimatedDatabaseNowMs()) => nowUtc(nowMs + LEASE_SECONDS * 1000);
 
 export interface NewJob {
   format: string;
@@ -20,9 +23,13 @@ export interface NewJob {
   total: number;
 }
 
-export async function createImportJob(job: NewJob): Promise<ImportJob> {
+/** Queues a job; `client` is a transaction's when something else is written with it. */
+export async function createImportJob(
+  job: NewJob,
+  client: TransactionClient = db,
+): Promise<ImportJob> {
   const now = nowUtc();
-  return db.importJob.create({
+  return client.importJob.create({
     data: { ...job, status: 'queued', createdUtc: now, modifiedUtc: now },
   });
 }
@@ -32,25 +39,27 @@ export const findImportJob = (id: number) =>
   db.importJob.findUnique({ where: { id }, omit: { payload: true } });
 
 /** Waiting jobs, and those whose node stopped holding them. */
-const claimable = () => ({
-  OR: [{ status: 'queued' }, { status: 'running', leaseUntilUtc: { lt: nowUtc() } }],
+const claimable = (now: string) => ({
+  OR: [{ status: 'queued' }, { status: 'running', leaseUntilUtc: { lt: now } }],
 });
 
 /** Takes the oldest claimable job for `owner`, or null; one node wins each job. */
 export async function claimImportJob(owner: string): Promise<ImportJob | null> {
+  const nowMs = await databaseNowMs();
+  const now = nowUtc(nowMs);
   for (let attempt = 0; attempt < 3; attempt++) {
     const next = await db.importJob.findFirst({
-      where: claimable(),
+      where: claimable(now),
       orderBy: { id: 'asc' },
       select: { id: true },
     });
     if (!next) return null;
     const { count } = await db.importJob.updateMany({
-      where: { id: next.id, ...claimable() },
+      where: { id: next.id, ...claimable(now) },
       data: {
         status: 'running',
         leaseOwner: owner,
-        leaseUntilUtc: leaseEnd(),
+        leaseUntilUtc: leaseEnd(nowMs),
         modifiedUtc: nowUtc(),
       },
     });

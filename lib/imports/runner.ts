@@ -3,11 +3,8 @@
 // each recorded with its progress, so a job left by a stopped node resumes
 // after its last recorded batch once its lease runs out.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Caller } from '../auth/caller';
+import { importerOf } from '../auth/importer';
 import { wakeableTask } from '../background/wakeable-task';
-import { isEditorOrAbove } from '../auth/permissions';
-import type { Role } from '../auth/roles';
-import { db } from '../db';
 import type { ImportJob } from '../generated/sqlite/client';
 import { getSettings } from '../settings/settings';
 import { trashMissingItems } from './trash-missing';
@@ -27,16 +24,10 @@ const POLL_INTERVAL_MS = 5000;
 const task = wakeableTask('import runner', () => runClaimableJobs(), POLL_INTERVAL_MS);
 const owner = task.owner;
 
-/** The uploader, while still allowed to import; else null and the job fails. */
-async function callerOf(userId: number): Promise<Caller | null> {
-  const user = await db.user.findUnique({ where: { id: userId } });
-  const caller = user && !user.disabled ? { id: user.id, role: user.role as Role } : null;
-  return isEditorOrAbove(caller) ? caller : null;
-}
-
 async function runJob(job: ImportJob): Promise<void> {
   const format = importFormats[job.format];
-  const caller = await callerOf(job.userId);
+  // The uploader, while still allowed to import; else the job fails.
+  const caller = await importerOf(job.userId);
   if (!format || !caller) return finishImportJob(job.id, owner, 'failed');
   const items = format.readItems(job.payload);
   const context: ImportContext = {
@@ -67,8 +58,23 @@ async function runJob(job: ImportJob): Promise<void> {
   // A subscription's feed is the whole calendar: what left it leaves the site (docs/import.md "Subscriptions").
   if (!(await renewLease(job.id, owner))) return;
   const present = new Set(items.flatMap((item) => (item.uid === null ? [] : [item.uid])));
-  const trashed = await trashMissingItems(job, present, caller);
+  const trashed = await trashMissingItems(job, present, caller, leaseKeeper(job.id));
+  if (trashed === null) return;
   await finishImportJob(job.id, owner, 'done', trashed);
+}
+
+/**
+ * For a long trash phase: renews the job's lease once a third of it has
+ * passed, as the write phase does; false once another node has the job.
+ */
+function leaseKeeper(jobId: number): () => Promise<boolean> {
+  let renewedAt = Date.now();
+  return async () => {
+    if (Date.now() - renewedAt <= (LEASE_SECONDS * 1000) / 3) return true;
+    if (!(await renewLease(jobId, owner))) return false;
+    renewedAt = Date.now();
+    return true;
+  };
 }
 
 /** Runs every job this node can claim, one after another; resolves when none is left. */

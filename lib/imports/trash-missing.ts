@@ -13,32 +13,45 @@ import { subscriptionOfSource } from './subscription-source';
 /** An item whose event is still being created (write-event.ts): nothing to trash yet. */
 const PENDING = 0;
 
+/** Items between two checks that the job is still its subscription's latest. */
+const CHECK_EVERY = 25;
+
 /**
  * Trashes the events of `job`'s subscription missing from `present`; the
- * count trashed. Only the subscription's latest import does it, so a job
- * left behind by a newer fetch cannot trash what that fetch brought. An
- * upload, a deleted subscription's job, or a feed without a single UID,
- * trashes nothing.
+ * count trashed, or null when `keepLease` says the job's lease was lost
+ * (another node has the job and trashes). Only the subscription's latest
+ * import does it, checked again every few items, so a job overtaken by a
+ * newer fetch stops before trashing what that fetch brought. An upload, a
+ * deleted subscription's job, or a feed without a single UID, trashes nothing.
  */
 export async function trashMissingItems(
   job: Pick<ImportJob, 'id' | 'source'>,
   present: ReadonlySet<string>,
   caller: Caller,
-): Promise<number> {
+  keepLease: () => Promise<boolean>,
+): Promise<number | null> {
   const subscriptionId = subscriptionOfSource(job.source);
   if (subscriptionId === null) return 0;
   // A feed with no event left is far likelier a broken server's answer than a
   // calendar emptied on purpose: it trashes nothing.
   if (present.size === 0) return 0;
-  const subscription = await db.subscription.findUnique({ where: { id: subscriptionId } });
-  if (subscription?.lastImportId !== job.id) return 0;
-  const items = await db.importedItem.findMany({
-    where: { source: job.source, eventId: { not: PENDING } },
-    orderBy: { uid: 'asc' },
-  });
+  const isLatest = async () => {
+    const subscription = await db.subscription.findUnique({
+      where: { id: subscriptionId },
+      select: { lastImportId: true },
+    });
+    return subscription?.lastImportId === job.id;
+  };
+  const missing = (
+    await db.importedItem.findMany({
+      where: { source: job.source, eventId: { not: PENDING } },
+      orderBy: { uid: 'asc' },
+    })
+  ).filter((item) => !present.has(item.uid));
   let trashed = 0;
-  for (const item of items) {
-    if (present.has(item.uid)) continue;
+  for (const [index, item] of missing.entries()) {
+    if (!(await keepLease())) return null;
+    if (index % CHECK_EVERY === 0 && !(await isLatest())) break;
     const event = await findEvent(item.eventId);
     if (!event || event.status === 'trash') continue;
     const params: Params = event.seriesId === null ? {} : { series_scope: 'all' };

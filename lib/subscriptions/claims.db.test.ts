@@ -1,11 +1,12 @@
 // Subscription claims and address checks against the real database
 // (docs/import.md "Subscriptions"): with several nodes one fetch happens,
 // and a private address is refused unless CALENDAR_ALLOW_PRIVATE_FETCH is on.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nowUtc } from '../dates/format';
 import { db } from '../db';
 import { env } from '../env';
 import { ApiError } from '../http/errors';
+import { claimImportJob, createImportJob, renewLease } from '../imports/jobs';
 import { claimDueSubscription, claimSubscription, recordFetch } from './claims';
 import { FeedError, fetchFeed } from './feed';
 import { createSubscription } from './repository';
@@ -39,10 +40,10 @@ describe('subscription claims', () => {
     expect(await claimDueSubscription(loser)).toBeNull();
     expect(await claimSubscription(subscription.id, loser)).toBeNull();
 
-    const outcome = { status: 'ok' as const, error: null, importId: 7 };
+    const outcome = { status: 'ok' as const, error: null, errorCode: null };
     expect(await recordFetch(won[0]!, loser, outcome)).toBeNull();
     const recorded = await recordFetch(won[0]!, winner, outcome);
-    expect(recorded).toMatchObject({ lastStatus: 'ok', lastImportId: 7, leaseOwner: null });
+    expect(recorded).toMatchObject({ lastStatus: 'ok', leaseOwner: null });
     // Next due an interval later: not claimable by the schedule, but by a refresh.
     expect(recorded!.nextFetchUtc > nowUtc()).toBe(true);
     expect(await claimDueSubscription(loser)).toBeNull();
@@ -57,6 +58,36 @@ describe('subscription claims', () => {
       data: { leaseOwner: 'stopped', leaseUntilUtc: nowUtc(Date.now() - 1000) },
     });
     expect(await claimDueSubscription('node-c')).toMatchObject({ leaseOwner: 'node-c' });
+  });
+});
+
+describe('leases', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('are read by the database clock: a node whose clock is ahead takes no live one', async () => {
+    await db.subscription.deleteMany();
+    await db.importJob.deleteMany();
+    const subscription = await newSubscription();
+    expect(await claimDueSubscription('node-a')).toMatchObject({ id: subscription.id });
+    const job = await createImportJob({
+      format: 'ical',
+      source: 'skew',
+      userId: 1,
+      payload: '',
+      total: 0,
+    });
+    expect(await claimImportJob('node-a')).toMatchObject({ id: job.id });
+
+    // node-b's clock runs an hour ahead: by it both leases ran out long ago.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3_600_000 });
+    expect(await claimDueSubscription('node-b')).toBeNull();
+    expect(await claimSubscription(subscription.id, 'node-b')).toBeNull();
+    expect(await claimImportJob('node-b')).toBeNull();
+    // Its renewal ends the lease by the database's clock too, not an hour late.
+    expect(await renewLease(job.id, 'node-a')).toBe(true);
+    const renewed = await db.importJob.findUniqueOrThrow({ where: { id: job.id } });
+    vi.useRealTimers();
+    expect(renewed.leaseUntilUtc! <= nowUtc(Date.now() + 61_000)).toBe(true);
   });
 });
 

@@ -22,11 +22,14 @@ async function readFeed(response: IncomingMessage, maxBytes: number): Promise<Bu
   return readBody(response, maxBytes);
 }
 
-/** The feed's iCalendar text and its VEVENT count; FeedError otherwise. */
-export async function fetchFeed(
-  url: string,
-  options: FetchOptions = {},
-): Promise<{ text: string; total: number }> {
+/** A fetched feed: its iCalendar text and its VEVENT count. */
+export interface Feed {
+  text: string;
+  total: number;
+}
+
+/** The feed; FeedError when it brought no calendar. */
+export async function fetchFeed(url: string, options: FetchOptions = {}): Promise<Feed> {
   try {
     const bytes = await fetchChecked(
       url,

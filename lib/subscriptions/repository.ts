@@ -3,6 +3,7 @@
 // given, and again on every fetch.
 import { nowUtc } from '../dates/format';
 import { db } from '../db';
+import { databaseNowMs } from '../db-time';
 import type { Subscription } from '../generated/sqlite/client';
 import { ApiError, invalidParams } from '../http/errors';
 import { EndpointAddressError, endpointAddress } from '../webhooks/address';
@@ -17,6 +18,7 @@ export function serializeSubscription(row: Subscription) {
     last_fetched_utc: row.lastFetchedUtc,
     last_status: row.lastStatus,
     last_error: row.lastError,
+    last_error_code: row.lastErrorCode,
     last_import_id: row.lastImportId,
     next_fetch_utc: row.enabled ? row.nextFetchUtc : null,
     created_utc: row.createdUtc,
@@ -57,7 +59,7 @@ export async function createSubscription(
   userId: number,
 ): Promise<Subscription> {
   await requireFetchableUrl(input.url);
-  const now = nowUtc();
+  const now = nowUtc(await databaseNowMs());
   return db.subscription.create({
     data: {
       url: input.url,
@@ -77,11 +79,13 @@ export async function updateSubscription(
 ): Promise<Subscription> {
   const row = await requireSubscription(id);
   if (input.url !== undefined) await requireFetchableUrl(input.url);
-  const now = nowUtc();
+  // The scheduler compares nextFetchUtc with the database's clock (claims.ts).
+  const nowMs = await databaseNowMs();
+  const now = nowUtc(nowMs);
   const interval = input.interval_minutes ?? row.intervalMinutes;
   const fetchNow = (input.url !== undefined && input.url !== row.url) || input.enabled === true;
   const fromLast = row.lastFetchedUtc ? Date.parse(`${row.lastFetchedUtc.replace(' ', 'T')}Z`) : 0;
-  const nextFetchUtc = fetchNow ? now : nowUtc(Math.max(fromLast + interval * 60_000, Date.now()));
+  const nextFetchUtc = fetchNow ? now : nowUtc(Math.max(fromLast + interval * 60_000, nowMs));
   return db.subscription.update({
     where: { id },
     data: {

@@ -392,6 +392,30 @@ describe('delivery', () => {
     });
   });
 
+  it('a node whose clock is ahead does not take a delivery another node holds', async () => {
+    await settleOthers();
+    const webhook = await newWebhook(['tag.created']);
+    await db.webhookDelivery.create({
+      data: {
+        webhookId: webhook.id,
+        type: 'tag.created',
+        body: '{}',
+        messageId: 'msg_skewed',
+        nextAttemptAt: new Date(),
+        leaseUntil: new Date(Date.now() + 60_000),
+      },
+    });
+    const { sent, send } = receiver();
+    // This node's clock runs an hour ahead: by it the lease ran out long ago.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3_600_000 });
+    try {
+      await deliverAll({ send });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(sent.size).toBe(0);
+  });
+
   it('retries a failure later, gives up after the retry period, and disables an endpoint failing for long', async () => {
     await settleOthers();
     const webhook = await newWebhook(['tag.created']);

@@ -4,6 +4,7 @@
 // until the timeout) does not hold back the others. Each endpoint gets at most
 // a share of the slots, so its backlog cannot fill them all.
 import { db } from '../db';
+import { databaseNowMs } from '../db-time';
 import { claim, leaseMs, recordAttempt, unleased } from './attempts';
 import { webhookConfig, type WebhookConfig } from './config';
 import { sendMessage, type Attempt, type Message } from './send';
@@ -97,7 +98,8 @@ export function deliverySender(options: SenderOptions = {}): DeliverySender {
   async function fillSlots(): Promise<void> {
     for (;;) {
       if (running.size >= SENDING_SLOTS) return;
-      const now = new Date();
+      // The database's clock: a node whose own is off takes no live lease (lib/db-time.ts).
+      const now = new Date(await databaseNowMs());
       const leaseUntil = new Date(now.getTime() + leaseMs(config));
       let started = 0;
       for (const delivery of await findDue(now, SENDING_SLOTS)) {
