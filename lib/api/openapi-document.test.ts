@@ -236,6 +236,12 @@ describe('what the API reference shows (docs/public-pages.md, "API reference")',
       expect(op.tags, `${method} ${path}`).not.toEqual(['Other']);
   });
 
+  it('names each operation apart from the others of its method', () => {
+    const names = operations.map(([, method, op]) => `${method} ${op.summary}`);
+    expect(new Set(names).size).toBe(names.length);
+    expect(operation('/venues/by-slug/{slug}', 'get').summary).toBe('Read one venue by slug');
+  });
+
   it('gives an example body for every code of every error answer', () => {
     for (const [path, method, op] of operations)
       for (const [status, response] of Object.entries(op.responses)) {
