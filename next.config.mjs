@@ -41,11 +41,14 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  // Not on the JSON API, whose headers §10.2 fixes, the probes or the media files.
+  // Not on the JSON API, whose headers §10.2 fixes, the probes or the media files,
+  // nor on the API reference, which sets a narrower policy of its own
+  // (lib/public/api-reference/page.ts).
   async headers() {
     return [
       {
-        source: '/((?!(?:en/|fr/|es/)?calendar/events/v1|api/|media/|healthz|readyz).*)',
+        source:
+          '/((?!(?:en/|fr/|es/)?calendar/events/v1|api/|api-reference(?:/|$)|media/|healthz|readyz).*)',
         headers: pageSecurityHeaders,
       },
     ];

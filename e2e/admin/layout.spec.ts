@@ -149,3 +149,14 @@ test('every kind of screen meets AA contrast in the dark scheme too', async ({ p
     ).toEqual([]);
   }
 });
+
+test('the sidebar links to the API reference', async ({ page }) => {
+  await page.goto('/en/admin/venues');
+  await page.getByRole('link', { name: 'API reference' }).click();
+  await expect(page).toHaveURL(/\/api-reference$/);
+  await expect(page).toHaveTitle('API reference · Events Calendar');
+  // Scalar's bundle (4.7 MB) takes a while to start on a busy machine.
+  await expect(page.locator('aside').getByText('Events', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+});

@@ -32,6 +32,58 @@ test.describe('security headers on HTML pages', () => {
     });
   }
 
+  test('every page but the API reference has the same policy, with inline scripts', async ({
+    request,
+  }) => {
+    const sitePolicy = [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-inline'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+    for (const path of [
+      '/',
+      '/en/login',
+      '/fr/login',
+      '/en/admin',
+      '/api-reference-not',
+      '/nowhere',
+    ])
+      expect((await request.get(path)).headers()['content-security-policy'], path).toBe(sitePolicy);
+  });
+
+  for (const path of ['/api-reference', '/api-reference/']) {
+    test(`${path} has a narrower policy of its own: no inline script, nothing from elsewhere`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers['content-security-policy']).toBe(
+        [
+          "default-src 'none'",
+          "script-src 'self'",
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data:",
+          "font-src 'self'",
+          "connect-src 'self'",
+          "base-uri 'none'",
+          "form-action 'none'",
+          "frame-ancestors 'none'",
+        ].join('; '),
+      );
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    });
+  }
+
   test('the JSON API keeps its own headers and no page policy', async ({ request }) => {
     const response = await request.get(`${API}/events`);
     expect(response.headers()['content-security-policy']).toBeUndefined();

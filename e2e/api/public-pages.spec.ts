@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { createUser, type TestUser } from '../fixtures/users';
 import { createEvent, daysFromToday, unique } from '../fixtures/db';
@@ -290,26 +291,50 @@ test('an event and its venue show their image with the alternative text written 
   expect(after).toMatch(/<img class="lead"[^>]*alt=""/s);
 });
 
-test('the API reference lists every route of the OpenAPI document', async ({
+test('the API reference is an English page that loads Scalar, as installed, from the site', async ({
   request,
   baseURL,
 }) => {
-  const response = await request.get('/api-reference');
+  const response = await request.get('/api-reference?translation_language=fr');
   const html = await expectDiscovery(response, baseURL!, `${baseURL}${REST}/`);
-  const document = await (await request.get(`${REST}/doc`)).json();
-  const paths = Object.keys(document.paths as object);
-  expect(paths.length).toBeGreaterThan(5);
-  for (const path of paths) expect(html).toContain(`<h2><code>${path}</code></h2>`);
-  expect(html).toContain(`<code>GET /events</code>`);
-  // A write's body fields, and each error status with the codes it carries.
-  const create = html.slice(html.indexOf('<code>POST /events</code>'));
-  const createSection = create.slice(0, create.indexOf('</section>'));
-  expect(createSection).toContain('<td><code>start_date</code></td>');
-  expect(createSection).toContain('<li><code>rest_missing_callback_param</code>:');
-  const read = html.slice(html.indexOf('<code>GET /events/{id}</code>'));
-  expect(read.slice(0, read.indexOf('</section>'))).toMatch(
-    /<code>404<\/code> Nothing matches[^<]*<ul><li><code>rest-event-not-found<\/code>: No item has this ID<\/li><\/ul>/,
+  // The OpenAPI document is English, so the page is, whatever the language asked.
+  expect(response.headers()['content-language']).toBe('en');
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain('<title>API reference · Events Calendar</title>');
+  // No inline script: the settings are a JSON data block, the renderer a file of this site.
+  const scripts = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+  expect(scripts.map(([, attributes]) => attributes?.match(/ (type|src)="([^"]*)"/)?.[0])).toEqual([
+    ' type="application/json"',
+    expect.stringMatching(/^ src="\/api-reference\/scalar\.js\?v=[\w-]+"$/),
+  ]);
+  expect(scripts.every(([, , body]) => body === '')).toBe(true);
+  const settings = JSON.parse(
+    html
+      .match(/data-configuration="([^"]*)"/)![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
   );
+  expect(settings).toMatchObject({
+    url: `${REST}/doc`,
+    withDefaultFonts: false,
+    telemetry: false,
+    agent: { disabled: true },
+  });
+
+  const src = html.match(/src="(\/api-reference\/scalar\.js\?v=[\w-]+)"/)![1]!;
+  const script = await request.get(src);
+  expect(script.status()).toBe(200);
+  expect(script.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // 4.7 MB of JavaScript travels as about 1.4 MB.
+  expect(script.headers()['content-encoding']).toBe('gzip');
+  // Byte for byte the standalone bundle of the npm package the lockfile pins.
+  const installed = await readFile('node_modules/@scalar/api-reference/dist/browser/standalone.js');
+  expect((await script.body()).equals(installed)).toBe(true);
+  const stale = await request.get('/api-reference/scalar.js?v=old');
+  expect(stale.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  const again = await request.get(src, { headers: { 'If-None-Match': script.headers()['etag']! } });
+  expect(again.status()).toBe(304);
 });
 
 test('the site has an icon, at /favicon.ico and named by the admin pages', async ({ request }) => {

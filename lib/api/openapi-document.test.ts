@@ -218,6 +218,62 @@ describe('errors in the OpenAPI document (docs/api.md §7)', () => {
   });
 });
 
+describe('what the API reference shows (docs/public-pages.md, "API reference")', () => {
+  type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const operations = Object.entries(documentPaths).flatMap(([path, methods]) =>
+    methods.map((method) => [path, method, operation(path, method as Method)] as const),
+  );
+
+  it('groups every operation under the resource of its path', () => {
+    expect(operation('/events/{id}', 'get').tags).toEqual(['Events']);
+    expect(operation('/venues/by-slug/{slug}', 'delete').tags).toEqual(['Venues']);
+    expect(operation('/organizers', 'post').tags).toEqual(['Organizers']);
+    expect(operation('/categories/{id}', 'patch').tags).toEqual(['Categories']);
+    expect(operation('/tags', 'get').tags).toEqual(['Tags']);
+    expect(operation('/changes', 'get').tags).toEqual(['Change feed']);
+    expect(operation('/doc', 'get').tags).toEqual(['OpenAPI document']);
+    for (const [path, method, op] of operations)
+      expect(op.tags, `${method} ${path}`).not.toEqual(['Other']);
+  });
+
+  it('names each operation apart from the others of its method', () => {
+    const names = operations.map(([, method, op]) => `${method} ${op.summary}`);
+    expect(new Set(names).size).toBe(names.length);
+    expect(operation('/venues/by-slug/{slug}', 'get').summary).toBe('Read one venue by slug');
+  });
+
+  it('gives an example body for every code of every error answer', () => {
+    for (const [path, method, op] of operations)
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (Number(status) < 400) continue;
+        const content = (response as OpenAPIV3.ResponseObject).content?.['application/json'];
+        const schema = content?.schema as OpenAPIV3.SchemaObject;
+        const codes = (schema.allOf?.[1] as OpenAPIV3.SchemaObject).properties?.code as {
+          enum: string[];
+        };
+        const examples = content?.examples as Record<string, OpenAPIV3.ExampleObject>;
+        expect(Object.keys(examples), `${method} ${path} ${status}`).toEqual(codes.enum);
+        for (const [code, example] of Object.entries(examples))
+          expect(example.value).toEqual({
+            code,
+            message: expect.any(String),
+            data: { status: Number(status) },
+          });
+      }
+    const notFound = operation('/events/{id}', 'get').responses['404'] as OpenAPIV3.ResponseObject;
+    expect(notFound.content?.['application/json']?.examples).toEqual({
+      'rest-event-not-found': {
+        summary: 'No item has this ID',
+        value: {
+          code: 'rest-event-not-found',
+          message: 'No item has this ID',
+          data: { status: 404 },
+        },
+      },
+    });
+  });
+});
+
 describe('typedDefault', () => {
   it("turns TEC's string defaults into values of the declared type", () => {
     expect(typedDefault('integer', '1000')).toBe(1000);

@@ -8,12 +8,28 @@ import { routes } from './catalogue/routes';
 import { resourceSchemas } from './catalogue/schemas';
 import { operationOf } from './openapi-operation';
 
-function pathItemOf(route: RouteSpec, defaults: CurrentDefaults): OpenAPIV3.PathItemObject {
+/** The tag of each path's first segment: the resources, then the document and the change feed. */
+const TAGS: Record<string, string> = {
+  events: 'Events',
+  venues: 'Venues',
+  organizers: 'Organizers',
+  categories: 'Categories',
+  tags: 'Tags',
+  doc: 'OpenAPI document',
+  changes: 'Change feed',
+};
+
+export const tagOf = (path: string) => TAGS[path.split('/')[1] ?? ''] ?? 'Other';
+
+function pathItemOf(
+  route: RouteSpec & { path: string },
+  defaults: CurrentDefaults,
+): OpenAPIV3.PathItemObject {
   return Object.fromEntries(
     route.endpoints.flatMap((endpoint) =>
       endpoint.methods.map((method) => [
         method.toLowerCase(),
-        operationOf(endpoint, method, defaults),
+        operationOf(endpoint, method, defaults, tagOf(route.path)),
       ]),
     ),
   );
@@ -35,7 +51,9 @@ export function openApiDocument(context: {
     components: { schemas: resourceSchemas },
     paths: Object.fromEntries(
       routes.flatMap((route) =>
-        route.path ? [[route.path, pathItemOf(route, context.defaults)]] : [],
+        route.path
+          ? [[route.path, pathItemOf({ ...route, path: route.path }, context.defaults)]]
+          : [],
       ),
     ),
   };

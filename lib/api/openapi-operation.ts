@@ -128,13 +128,37 @@ function bodySchema(body: SuccessBody): SchemaOrRef {
   return { type: 'object' };
 }
 
+/**
+ * One example body per code (§7.1), named by the code, so that a reader of the
+ * reference sees the exact JSON each error answers.
+ */
+function errorExamples(
+  status: ErrorStatus,
+  codes: ErrorCode[],
+): Record<string, OpenAPIV3.ExampleObject> {
+  return Object.fromEntries(
+    codes.map((name) => [
+      name,
+      {
+        summary: errorCodes[name].description,
+        value: { code: name, message: errorCodes[name].description, data: { status } },
+      },
+    ]),
+  );
+}
+
 /** One error status: its codes listed in the description and enumerated in the body's schema (§7.1). */
 function errorResponse(status: ErrorStatus, codes: ErrorCode[]): OpenAPIV3.ResponseObject {
   const list = codes.map((name) => `- \`${name}\`: ${errorCodes[name].description}`);
   const narrowed = object({ code: string('The code of this answer', { enum: codes }) }, ['code']);
   return {
     description: [`${ERROR_DESCRIPTIONS[status]}.`, '', ...list].join('\n'),
-    content: { 'application/json': { schema: { allOf: [ref('Error'), narrowed] } } },
+    content: {
+      'application/json': {
+        schema: { allOf: [ref('Error'), narrowed] },
+        examples: errorExamples(status, codes),
+      },
+    },
   };
 }
 
@@ -169,11 +193,14 @@ export function operationOf(
   endpoint: EndpointSpec,
   method: Method,
   defaults: CurrentDefaults,
+  tag: string,
 ): OpenAPIV3.OperationObject {
   const isWrite = method === 'POST' || method === 'PUT' || method === 'PATCH';
   const inPayload = (parameter: ParameterSpec) => isWrite && parameter.location === undefined;
   const payload = endpoint.parameters.filter(inPayload);
   return {
+    // The resource the operation belongs to: the reference groups operations by it.
+    tags: [tag],
     summary: endpoint.summary,
     parameters: [
       ...endpoint.parameters

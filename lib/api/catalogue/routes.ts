@@ -112,13 +112,15 @@ function itemEndpoints(
   resource: Resource,
   locator: ParameterSpec[],
   isEventId: boolean,
+  /** The slug routes say so in their summaries, which the reference lists side by side with the ID routes'. */
+  by = '',
 ): EndpointSpec[] {
   const lower = resource.label.toLowerCase();
   const errors = errorsOf(resource);
   const byId = isEventId ? errors.byEventId : [];
   const read = endpoint(
     ['GET'],
-    `Read one ${lower}`,
+    `Read one ${lower}${by}`,
     [...locator, translationStatusParameter],
     item(resource, 200, `The ${lower}`),
     // A trashed event is found by ID only (§6).
@@ -126,14 +128,16 @@ function itemEndpoints(
   );
   const update = endpoint(
     UPDATE,
-    `Update one ${lower}`,
+    `Update one ${lower}${by}`,
     [...locator, ...resource.fields, ...(resource.writeExtras ?? [])],
     item(resource, 200, `The ${lower} as updated`),
     [...errors.update, ...byId],
   );
   const remove = endpoint(
     ['DELETE'],
-    resource.isPost ? `Move one ${lower} to the trash` : `Delete one ${lower} permanently`,
+    resource.isPost
+      ? `Move one ${lower}${by} to the trash`
+      : `Delete one ${lower}${by} permanently`,
     [...locator, ...(resource.writeExtras ?? [])],
     item(resource, 200, resource.isPost ? `The ${lower}, in the trash` : `The ${lower} as it was`),
     [...errors.remove, ...byId],
@@ -155,7 +159,7 @@ function bySlugRoute(resource: Resource): RouteSpec {
   return {
     pattern: bySlug(resource.collection),
     path: `/${resource.collection}/by-slug/{slug}`,
-    endpoints: itemEndpoints(resource, [slugOf(resource)], false),
+    endpoints: itemEndpoints(resource, [slugOf(resource)], false, ' by slug'),
   };
 }
 
