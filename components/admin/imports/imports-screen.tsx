@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { errorCodeOf } from '@/lib/http/errors';
 import { PageHeader } from '../page-header';
@@ -27,13 +28,20 @@ type Step =
 /**
  * Imports, for administrators and editors (docs/admin.md "Imports"): a file
  * chosen, a CSV file's columns mapped, the import followed to its report;
- * the recent imports below, each report reopened from there.
+ * the recent imports below, each report reopened from there, or from the
+ * address.
  */
 export function ImportsScreen() {
   const t = useTranslations('AdminImports');
   const client = useQueryClient();
   const upload = useUploadImport();
-  const [step, setStep] = useState<Step>({ name: 'choose' });
+  // `?report=12` opens that import's report, as the subscriptions screen links to it.
+  const report = Number(useSearchParams().get('report'));
+  const [step, setStep] = useState<Step>(() =>
+    Number.isSafeInteger(report) && report > 0
+      ? { name: 'follow', id: report }
+      : { name: 'choose' },
+  );
   const [isBusy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   // Each request the screen waits for, and each file chosen or step left,
