@@ -113,10 +113,7 @@ function SubscriptionRow({
       <td>{subscription.enabled ? when(subscription.next_fetch_utc) : t('paused')}</td>
       <td>
         {subscription.last_import_id ? (
-          <Link
-            href={`/admin/imports?report=${subscription.last_import_id}`}
-            aria-label={t('reportLabel', { id: subscription.last_import_id, url })}
-          >
+          <Link href={`/admin/imports?report=${subscription.last_import_id}`}>
             {t('report', { id: subscription.last_import_id })}
           </Link>
         ) : (
@@ -130,7 +127,7 @@ function SubscriptionRow({
           disabled={refresh.isPending}
           onClick={fetchNow}
         >
-          {refresh.isPending ? t('fetching') : t('fetchNow')}
+          {t('fetchNow')}
         </button>{' '}
         <button
           type="button"
