@@ -395,3 +395,37 @@ test('a late preview of a file the editor has moved on from does not replace the
   await expect(second).toBeVisible();
   await expect(page.getByRole('form', { name: 'Columns of first.csv' })).toHaveCount(0);
 });
+
+test('a late upload of a file the editor has moved on from does not replace the screen', async ({
+  page,
+}) => {
+  // The calendar's upload is held until the CSV file's mapping is shown, then let through.
+  let releaseUpload!: () => void;
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  let uploadAnswered!: () => void;
+  const uploadDone = new Promise<void>((resolve) => (uploadAnswered = resolve));
+  await page.route('**/api/imports', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    await uploadHeld;
+    await route.fulfill({ response });
+    uploadAnswered();
+  });
+
+  await page.goto('/en/admin/imports');
+  const picker = page.getByLabel('Choose a file');
+  await picker.setInputFiles(
+    calendarFile('google.ics', taggedCalendar('google-calendar.ics', unique('late'))),
+  );
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await picker.setInputFiles(csvFile('later.csv', ['Later,Day', 'B,2027-01-02']));
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const mapping = page.getByRole('form', { name: 'Columns of later.csv' });
+  await expect(mapping).toBeVisible();
+
+  releaseUpload();
+  await uploadDone;
+  await page.waitForTimeout(500);
+  await expect(mapping).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Import \d+$/ })).toHaveCount(0);
+});
