@@ -513,6 +513,22 @@ describeScreens('editor', [
       await checkOpenPart(page, testInfo, `imports-report-${locale}`);
     },
   },
+  {
+    name: 'subscriptions',
+    path: () => '/subscriptions',
+    ready: async (page, m) => {
+      await expect(heading(page, m.AdminSubscriptions.title)).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: m.AdminSubscriptions.listTitle }),
+      ).toBeVisible();
+    },
+    open: async (page, m, testInfo, locale) => {
+      // The new subscription's field errors, as an editor who forgot the address sees them.
+      await page.getByRole('button', { name: m.AdminSubscriptions.create }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await checkOpenPart(page, testInfo, `subscriptions-form-errors-${locale}`);
+    },
+  },
 ]);
 
 describeScreens('administrator', [

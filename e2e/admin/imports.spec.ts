@@ -320,3 +320,112 @@ test('a file the server cannot read as CSV is said in the interface language', a
     page.getByRole('alert').filter({ hasText: /^Ce fichier n’est pas un fichier CSV/ }),
   ).toBeVisible();
 });
+
+test('two columns under one heading are shown by their number and mapped apart', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const tag = unique('csv-twice');
+  await page.goto('/en/admin/imports');
+  await page
+    .getByLabel('Choose a file')
+    .setInputFiles(
+      csvFile('twice.csv', ['Name,Date,Name', `Concert ${tag},2027-06-01,Bring earplugs`]),
+    );
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const form = page.getByRole('form', { name: 'Columns of twice.csv' });
+  await expect(form.getByRole('table').getByRole('columnheader')).toHaveText([
+    'Name (column 1)',
+    'Date',
+    'Name (column 3)',
+  ]);
+  await form.getByLabel('Column “Name (column 1)” imports as').selectOption('Event Name');
+  await form.getByLabel('Column “Date” imports as').selectOption('Event Start Date');
+  await form.getByLabel('Column “Name (column 3)” imports as').selectOption('Event Description');
+  await form.getByRole('button', { name: 'Import', exact: true }).click();
+
+  const report = page.getByRole('region', { name: /^Import \d+$/ });
+  await expect(report.getByText('Finished: 1 of 1 items read.')).toBeVisible({ timeout: 60_000 });
+  await expect(countOf(report, 'Created')).toHaveText('1');
+  const response = await request.get(
+    `${REST}/events?search=${tag}&start_date=2020-01-01&end_date=2035-12-31`,
+    { headers: editor.headers },
+  );
+  const { events } = (await response.json()) as {
+    events: { title: string; description: string }[];
+  };
+  expect(events).toMatchObject([
+    { title: `Concert ${tag}`, description: expect.stringContaining('Bring earplugs') },
+  ]);
+});
+
+test('a late preview of a file the editor has moved on from does not replace the screen', async ({
+  page,
+}) => {
+  // The first file's preview is held until the second's is shown, then let through.
+  let releaseFirst!: () => void;
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+  let firstAnswered!: () => void;
+  const firstDone = new Promise<void>((resolve) => (firstAnswered = resolve));
+  let previews = 0;
+  await page.route('**/api/imports/preview', async (route) => {
+    previews += 1;
+    if (previews > 1) return route.continue();
+    const response = await route.fetch();
+    await firstHeld;
+    await route.fulfill({ response });
+    firstAnswered();
+  });
+
+  await page.goto('/en/admin/imports');
+  const picker = page.getByLabel('Choose a file');
+  await picker.setInputFiles(csvFile('first.csv', ['First,Day', 'A,2027-01-01']));
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await picker.setInputFiles(csvFile('second.csv', ['Second,Day', 'B,2027-01-02']));
+  await expect(page.getByText(/^Chosen: second\.csv/)).toBeVisible();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const second = page.getByRole('form', { name: 'Columns of second.csv' });
+  await expect(second.getByRole('columnheader')).toHaveText(['Second', 'Day']);
+
+  releaseFirst();
+  await firstDone;
+  // Give the late answer time to be handled: the second file's mapping stays.
+  await page.waitForTimeout(500);
+  await expect(second).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Columns of first.csv' })).toHaveCount(0);
+});
+
+test('a late upload of a file the editor has moved on from does not replace the screen', async ({
+  page,
+}) => {
+  // The calendar's upload is held until the CSV file's mapping is shown, then let through.
+  let releaseUpload!: () => void;
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  let uploadAnswered!: () => void;
+  const uploadDone = new Promise<void>((resolve) => (uploadAnswered = resolve));
+  await page.route('**/api/imports', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    await uploadHeld;
+    await route.fulfill({ response });
+    uploadAnswered();
+  });
+
+  await page.goto('/en/admin/imports');
+  const picker = page.getByLabel('Choose a file');
+  await picker.setInputFiles(
+    calendarFile('google.ics', taggedCalendar('google-calendar.ics', unique('late'))),
+  );
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await picker.setInputFiles(csvFile('later.csv', ['Later,Day', 'B,2027-01-02']));
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const mapping = page.getByRole('form', { name: 'Columns of later.csv' });
+  await expect(mapping).toBeVisible();
+
+  releaseUpload();
+  await uploadDone;
+  await page.waitForTimeout(500);
+  await expect(mapping).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Import \d+$/ })).toHaveCount(0);
+});

@@ -32,6 +32,7 @@ test('the sidebar marks the current section and groups the others', async ({ pag
     'Tags',
     'Media',
     'Import',
+    'Subscriptions',
   ]);
   // An editor may not manage accounts: no administration group.
   await expect(sections(page).getByRole('list', { name: 'Administration' })).toHaveCount(0);

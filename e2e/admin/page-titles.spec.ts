@@ -19,6 +19,7 @@ const screens = [
   '/admin/tokens',
   '/admin/webhooks',
   '/admin/imports',
+  '/admin/subscriptions',
   '/admin/settings',
   '/admin/account',
 ];
@@ -28,7 +29,7 @@ for (const [locale, site, sample] of [
   ['fr', 'Calendrier des événements', ['/admin/venues/new', 'Nouveau lieu']],
 ] as const) {
   test(`names each screen in its tab title, in ${locale}`, async ({ page }) => {
-    // Fifteen page loads: over the default timeout on a loaded machine (CI saw 35 s).
+    // Sixteen page loads: over the default timeout on a loaded machine (CI saw 35 s).
     test.slow();
     const titles: string[] = [];
     for (const screen of screens) {

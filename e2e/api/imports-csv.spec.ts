@@ -34,7 +34,7 @@ interface Event {
 
 interface Parts {
   type?: string;
-  mapping?: Record<string, string | null>;
+  mapping?: Record<string, string | null> | (string | null)[];
   name?: string;
   mimeType?: string;
 }
@@ -328,6 +328,11 @@ test('the preview shows columns, suggested mapping and first rows; nothing is st
     type: 'events',
     columns: ['event name', 'EventStartDate', 'Comment'],
     mapping: { 'event name': 'Event Name', EventStartDate: 'Event Start Date', Comment: null },
+    headings: [
+      { index: 0, heading: 'event name', suggested: 'Event Name' },
+      { index: 1, heading: 'EventStartDate', suggested: 'Event Start Date' },
+      { index: 2, heading: 'Comment', suggested: null },
+    ],
     targets: expect.arrayContaining(['Event Name', 'Event Start Date', 'Event Venue Name']),
     required: ['Event Name', 'Event Start Date'],
     rows: rows.slice(0, 5).map((row) => row.split(',')),
@@ -430,4 +435,62 @@ test('a file of more than 50,000 rows, or with a repeated heading, is a 400; str
   );
   expect(job).toMatchObject({ created: 1, refused_count: 0 });
   expect((await eventsTagged(request, tag))[0]!.title).toBe(`12" pizza ${tag}`);
+});
+
+test('two columns under one heading are told apart by a mapping by position', async ({
+  request,
+}) => {
+  const tag = unique('twice');
+  const text = [
+    'Name,Date,Name',
+    `Concert ${tag},2027-06-01,Bring earplugs`,
+    `Talk ${tag},2027-06-02,Doors at six`,
+  ].join('\r\n');
+  const preview = await request.post(`${IMPORTS}/preview`, {
+    headers: editor.headers,
+    multipart: multipart(text),
+  });
+  expect(preview.status(), await preview.text()).toBe(200);
+  expect(await preview.json()).toMatchObject({
+    columns: ['Name', 'Date', 'Name'],
+    headings: [
+      { index: 0, heading: 'Name', suggested: null },
+      { index: 1, heading: 'Date', suggested: null },
+      { index: 2, heading: 'Name', suggested: null },
+    ],
+  });
+
+  // By heading, "Name" is both columns: the file cannot be read that way.
+  const byHeading = await upload(request, text, {
+    mapping: { Name: 'Event Name', Date: 'Event Start Date' },
+  });
+  expect(byHeading.status()).toBe(400);
+  expect((await byHeading.json()).code).toBe('import-csv-repeated-heading');
+
+  for (const wrong of [
+    ['Event Name', 'Event Start Date'],
+    ['Event Name', 'Event Start Date', 'Event Name'],
+    ['Event Name', 'Event Start Date', 'No Such Column'],
+    ['Event Name', 'Event Start Date', 3],
+  ]) {
+    const response = await request.post(IMPORTS, {
+      headers: editor.headers,
+      multipart: { ...multipart(text), mapping: JSON.stringify(wrong) },
+    });
+    expect(response.status(), JSON.stringify(wrong)).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { params: { mapping: expect.any(String) } },
+    });
+  }
+
+  const job = await importCsv(request, text, {
+    mapping: ['Event Name', 'Event Start Date', 'Event Description'],
+  });
+  expect(job).toMatchObject({ created: 2, refused_count: 0 });
+  const events = await eventsTagged(request, tag);
+  expect(events.map((event) => [event.title, event.description])).toEqual([
+    [`Concert ${tag}`, expect.stringContaining('Bring earplugs')],
+    [`Talk ${tag}`, expect.stringContaining('Doors at six')],
+  ]);
 });

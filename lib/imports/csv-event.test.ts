@@ -289,6 +289,27 @@ describe('reading the file', () => {
     expect(matchColumns('events', ['Event Name', 'event_name'], {})).toEqual(['Event Name', null]);
   });
 
+  it('tells two columns under one heading apart by a mapping by position', () => {
+    const headings = ['Name', 'Event Start Date', 'Name'];
+    expect(matchColumns('events', headings, ['Event Description', null, 'Event Name'])).toEqual([
+      'Event Description',
+      null,
+      'Event Name',
+    ]);
+    const text = 'Name,Event Start Date,Name\nAbout it,2027-01-01,Concert\n';
+    expect(readCsvRows(text, 'events', [null, 'Event Start Date', 'Event Name'])[0]!.cells).toEqual(
+      { 'Event Start Date': '2027-01-01', 'Event Name': 'Concert' },
+    );
+    for (const wrong of [
+      ['Event Name', 'Event Start Date'],
+      ['Event Name', 'Event Start Date', 'Event Name'],
+      ['Event Name', 'Event Start Date', 'Nope'],
+    ])
+      expect(() => matchColumns('events', headings, wrong)).toThrow(
+        expect.objectContaining({ code: 'rest_invalid_param' }),
+      );
+  });
+
   it('reads a cell the export protected from spreadsheets as it was written', () => {
     expect(readCell("'-30% sale")).toBe('-30% sale');
     expect(readCell("'=SUM(A1)")).toBe('=SUM(A1)');

@@ -87,24 +87,54 @@ export function readCsvSheet(text: string): CsvSheet {
   return { headings: heading.values.map((value) => value.trim()), rows: body };
 }
 
-/** What the uploader said a heading of the file stands for: a TEC column, or null to leave it out. */
-export type CsvMapping = Record<string, string | null>;
+/**
+ * What the uploader said the file's columns stand for: by heading, `{"<heading>": TEC column or null}`
+ * (null: left out); or by position, one TEC column or null for each column of the file, in its
+ * order, which tells apart two columns under the same heading (docs/import.md "Mapping").
+ */
+export type CsvMapping = Record<string, string | null> | (string | null)[];
 
 const badMapping = (reason: string) => invalidParams({ mapping: reason });
 
+/** The column, or 400 `rest_invalid_param` for one unknown to the kind or already given. */
+function checkTarget(type: CsvType, column: string, mapped: Set<string>): void {
+  if (!CSV_COLUMN_SETS[type].has(column))
+    throw badMapping(`"${quoteCell(column)}" is not a column of a ${type} file.`);
+  if (mapped.has(column)) throw badMapping(`Two columns of the file are mapped to "${column}".`);
+  mapped.add(column);
+}
+
+/** A mapping by position says what every column is: nothing is matched by name. */
+function matchByPosition(
+  type: CsvType,
+  headings: string[],
+  mapping: (string | null)[],
+): (string | null)[] {
+  if (mapping.length !== headings.length)
+    throw badMapping(
+      `A mapping by position has one entry per column of the file: it has ${headings.length}, the mapping ${mapping.length}.`,
+    );
+  const mapped = new Set<string>();
+  for (const column of mapping) if (column !== null) checkTarget(type, column, mapped);
+  return [...mapping];
+}
+
 /**
- * The TEC column each heading fills, by index: the mapping first, then the
- * heading's own name (a column goes to the first heading that names it).
+ * The TEC column each heading fills, by index. A mapping by position says
+ * so for each column; one by heading comes first, then the heading's own
+ * name (a column goes to the first heading that names it).
  * 400 `rest_invalid_param` for a mapping of more than 200 headings, naming
- * a heading the file lacks, or a column unknown or given twice; 400
- * `import-csv-repeated-heading` when two headings that read the same both
- * fill a column (the later cell would silently win).
+ * a heading the file lacks, or a column unknown or given twice, or by
+ * position not of the file's width; 400 `import-csv-repeated-heading` when
+ * two headings that read the same both fill a column by name (the later
+ * cell would silently win; a mapping by position tells them apart).
  */
 export function matchColumns(
   type: CsvType,
   headings: string[],
   mapping: CsvMapping,
 ): (string | null)[] {
+  if (Array.isArray(mapping)) return matchByPosition(type, headings, mapping);
   const entries = Object.entries(mapping);
   if (entries.length > MAX_CSV_MAPPING)
     throw badMapping(`At most ${MAX_CSV_MAPPING} headings may be mapped.`);
@@ -112,11 +142,7 @@ export function matchColumns(
   const mapped = new Set<string>();
   for (const [heading, column] of entries) {
     if (!present.has(heading)) throw badMapping(`The file has no column "${quoteCell(heading)}".`);
-    if (column === null) continue;
-    if (!CSV_COLUMN_SETS[type].has(column))
-      throw badMapping(`"${quoteCell(column)}" is not a column of a ${type} file.`);
-    if (mapped.has(column)) throw badMapping(`Two columns of the file are mapped to "${column}".`);
-    mapped.add(column);
+    if (column !== null) checkTarget(type, column, mapped);
   }
   const taken = new Set(mapped);
   const columns = headings.map((heading) => {
@@ -134,7 +160,7 @@ export function matchColumns(
       throw new ApiError(
         400,
         'import-csv-repeated-heading',
-        `The file has two columns headed "${quoteCell(heading)}": rename or leave out one of them.`,
+        `The file has two columns headed "${quoteCell(heading)}": rename or leave out one of them, or send the mapping by position.`,
       );
     filling.add(key);
   });

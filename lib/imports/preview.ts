@@ -32,7 +32,15 @@ export async function previewUpload(caller: Caller | null, request: Request) {
     format: 'csv',
     type,
     columns: sheet.headings,
-    mapping: Object.fromEntries(sheet.headings.map((heading, index) => [heading, columns[index]])),
+    // A repeated heading keeps its first column's suggestion; `headings` tells its columns apart.
+    mapping: Object.fromEntries(
+      sheet.headings.map((heading, index) => [heading, columns[index]]).reverse(),
+    ),
+    headings: sheet.headings.map((heading, index) => ({
+      index,
+      heading,
+      suggested: columns[index] ?? null,
+    })),
     // The columns a mapping may name, and those it must, so a client keeps no list of its own.
     targets: [...CSV_COLUMNS[type]],
     required: [...REQUIRED_CSV_COLUMNS[type]],

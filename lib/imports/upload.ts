@@ -77,23 +77,34 @@ function typeOf(form: FormData): CsvType {
   return type as CsvType;
 }
 
-/** `{"<heading in the file>": "<TEC column>" or null}`, as JSON. */
+const targetOf = (column: unknown) => (column === '' ? null : (column as string | null));
+
+/**
+ * `{"<heading in the file>": "<TEC column>" or null}`, or by position
+ * `["<TEC column>" or null, …]` (docs/import.md "Mapping"), as JSON.
+ */
 function mappingOf(form: FormData): CsvMapping {
   const text = textPart(form, 'mapping');
   if (text === undefined || text.trim() === '') return {};
-  const bad = () => invalidParams({ mapping: 'A JSON object of column names.' });
+  const bad = () =>
+    invalidParams({
+      mapping: 'A JSON object of column names by heading, or an array of them by position.',
+    });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw bad();
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw bad();
+  if (typeof value !== 'object' || value === null) throw bad();
+  const isTarget = (column: unknown) => column === null || typeof column === 'string';
+  if (Array.isArray(value)) {
+    if (!value.every(isTarget)) throw bad();
+    return value.map(targetOf);
+  }
   const entries = Object.entries(value);
-  if (!entries.every(([, column]) => column === null || typeof column === 'string')) throw bad();
-  return Object.fromEntries(
-    entries.map(([heading, column]) => [heading, column === '' ? null : (column as string | null)]),
-  );
+  if (!entries.every(([, column]) => isTarget(column))) throw bad();
+  return Object.fromEntries(entries.map(([heading, column]) => [heading, targetOf(column)]));
 }
 
 /** The request's file, read and told apart; throws the API's errors before anything is stored. */

@@ -33,3 +33,8 @@ export const subscriptionUpdateSchema = z.object({
   enabled: z.boolean().optional(),
 });
 export type SubscriptionUpdate = z.output<typeof subscriptionUpdateSchema>;
+
+/** The admin's form (docs/admin.md "Subscriptions"): the interval is typed as text, read as the API reads it. */
+export const subscriptionFormSchema = subscriptionCreateSchema.extend({
+  interval_minutes: z.coerce.number<string>().pipe(intervalMinutes),
+});

@@ -10,6 +10,7 @@ import {
   mappingFor,
   mappingToSend,
   missingColumns,
+  repeatNumbers,
   repeatedColumns,
 } from './csv-mapping';
 import type { CsvChoice, CsvPreview } from './import-queries';
@@ -40,7 +41,7 @@ export function CsvMappingForm({
   const titleId = useId();
   const tableId = useId();
   const problemsId = useId();
-  const suggested = (read: CsvPreview) => mappingFor(read.columns, read.mapping, read.targets);
+  const suggested = (read: CsvPreview) => mappingFor(read.headings, read.targets);
   const [mapping, setMapping] = useState(() => suggested(preview));
   // A new preview (another type) brings its own columns and suggestions.
   const [shownPreview, setShownPreview] = useState(preview);
@@ -51,6 +52,12 @@ export function CsvMappingForm({
   const repeated = repeatedColumns(mapping);
   const missing = missingColumns(mapping, preview.required);
   const isReady = repeated.length === 0 && missing.length === 0;
+  // A heading the file repeats is shown with its column's number, so each can be mapped apart.
+  const numbers = repeatNumbers(preview.headings.map(({ heading }) => heading));
+  const labels = preview.headings.map(({ heading }, index) => {
+    const number = numbers[index];
+    return number ? t('headingAt', { heading, number }) : heading;
+  });
 
   return (
     <form
@@ -83,21 +90,23 @@ export function CsvMappingForm({
         <table className="data-table csv-preview" aria-describedby={tableId}>
           <thead>
             <tr>
-              {preview.columns.map((heading, index) => (
+              {labels.map((label, index) => (
                 <th key={index} scope="col">
-                  {heading}
+                  {label}
                 </th>
               ))}
             </tr>
             <tr className="csv-targets">
-              {preview.columns.map((heading, index) => (
+              {labels.map((label, index) => (
                 <td key={index}>
                   <select
-                    aria-label={t('targetOf', { header: heading })}
-                    value={mapping[heading] ?? DO_NOT_IMPORT}
+                    aria-label={t('targetOf', { header: label })}
+                    value={mapping[index] ?? DO_NOT_IMPORT}
                     disabled={isBusy}
                     onChange={(change) =>
-                      setMapping({ ...mapping, [heading]: change.target.value })
+                      setMapping(
+                        mapping.map((column, at) => (at === index ? change.target.value : column)),
+                      )
                     }
                   >
                     <option value={DO_NOT_IMPORT}>{t('doNotImport')}</option>
@@ -114,7 +123,7 @@ export function CsvMappingForm({
           <tbody>
             {preview.rows.map((row, rowIndex) => (
               <tr key={rowIndex}>
-                {preview.columns.map((_, index) => (
+                {labels.map((_, index) => (
                   // A long cell is cut to one line; its whole text stays in the tooltip.
                   <td key={index} title={row[index] || undefined}>
                     {row[index] ?? ''}

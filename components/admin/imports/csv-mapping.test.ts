@@ -4,6 +4,7 @@ import {
   mappingFor,
   mappingToSend,
   missingColumns,
+  repeatNumbers,
   repeatedColumns,
 } from './csv-mapping';
 
@@ -11,38 +12,41 @@ describe('mappingFor', () => {
   it('keeps suggestions among the targets and leaves the others out', () => {
     expect(
       mappingFor(
-        ['Title', 'Where', 'Notes'],
-        { Title: 'Event Name', Where: 'Venue Name', Notes: null },
+        [
+          { index: 0, heading: 'Title', suggested: 'Event Name' },
+          { index: 1, heading: 'Where', suggested: 'Venue Name' },
+          { index: 2, heading: 'Notes', suggested: null },
+        ],
         ['Event Name', 'Event Start Date'],
       ),
-    ).toEqual({ Title: 'Event Name', Where: DO_NOT_IMPORT, Notes: DO_NOT_IMPORT });
+    ).toEqual(['Event Name', DO_NOT_IMPORT, DO_NOT_IMPORT]);
   });
 });
 
 describe('mappingToSend', () => {
-  it('names every heading, a heading left out as null', () => {
-    expect(mappingToSend({ Title: 'Event Name', Notes: DO_NOT_IMPORT })).toEqual({
-      Title: 'Event Name',
-      Notes: null,
-    });
+  it('names every column by position, a column left out as null', () => {
+    expect(mappingToSend(['Event Name', DO_NOT_IMPORT])).toEqual(['Event Name', null]);
+  });
+});
+
+describe('repeatNumbers', () => {
+  it('numbers only the columns whose heading the file repeats', () => {
+    expect(repeatNumbers(['Name', 'Date', 'Name'])).toEqual([1, null, 3]);
   });
 });
 
 describe('repeatedColumns', () => {
   it('names a column chosen twice, not the columns left out', () => {
-    expect(
-      repeatedColumns({ a: 'Venue Name', b: 'Venue Name', c: DO_NOT_IMPORT, d: DO_NOT_IMPORT }),
-    ).toEqual(['Venue Name']);
+    expect(repeatedColumns(['Venue Name', 'Venue Name', DO_NOT_IMPORT, DO_NOT_IMPORT])).toEqual([
+      'Venue Name',
+    ]);
   });
 });
 
 describe('missingColumns', () => {
-  it('names the required columns no heading fills, in their order', () => {
+  it('names the required columns no column fills, in their order', () => {
     expect(
-      missingColumns({ a: 'Event Start Date', b: DO_NOT_IMPORT }, [
-        'Event Name',
-        'Event Start Date',
-      ]),
+      missingColumns(['Event Start Date', DO_NOT_IMPORT], ['Event Name', 'Event Start Date']),
     ).toEqual(['Event Name']);
   });
 });

@@ -8,30 +8,30 @@ import type { serializeImportSummary } from '@/lib/imports/recent';
 import type { serializeImportJob } from '@/lib/imports/serialize';
 import { writeMutation } from '../collection-queries';
 import type { CsvType } from '@/lib/imports/csv-columns';
+import type { PreviewHeading } from './csv-mapping';
 
 export type ImportJobJson = ReturnType<typeof serializeImportJob>;
 export type ImportSummaryJson = ReturnType<typeof serializeImportSummary>;
 
 /**
  * What the server read from a CSV file (docs/import.md "Preview"): its
- * headings, the column it suggests for each, the columns of its type that a
- * heading may fill (`targets`) and must fill (`required`).
+ * columns by position with the column it suggests for each, the columns of
+ * its type that a column may fill (`targets`) and must fill (`required`).
  */
 export interface CsvPreview {
   format: 'csv';
   type: CsvType;
-  columns: string[];
-  mapping: Record<string, string | null>;
+  headings: PreviewHeading[];
   targets: string[];
   required: string[];
   rows: string[][];
   total: number;
 }
 
-/** How a CSV file is to be read: what it holds, and each heading's column (null: left out). */
+/** How a CSV file is to be read: what it holds, and each column's, by position (null: left out). */
 export interface CsvChoice {
   type: CsvType;
-  mapping: Record<string, string | null>;
+  mapping: (string | null)[];
 }
 
 const IMPORTS = '/api/imports';

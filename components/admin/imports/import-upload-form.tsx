@@ -8,15 +8,18 @@ import { IMPORT_ACCEPT, importFileKind } from './file-kind';
 /**
  * The first step: a file picked (the button is a real file input, so the
  * keyboard opens it) or dropped on the zone; a calendar is imported at once,
- * a CSV file goes on to its preview.
+ * a CSV file goes on to its preview. Another file may be chosen while the
+ * last one is being sent: `onChoose` tells the screen to drop that answer.
  */
 export function ImportUploadForm({
   isBusy,
   failure,
+  onChoose,
   onSubmit,
 }: {
   isBusy: boolean;
   failure?: string;
+  onChoose: () => void;
   onSubmit: (file: File) => void;
 }) {
   const t = useTranslations('AdminImports');
@@ -29,6 +32,7 @@ export function ImportUploadForm({
 
   const take = (chosen: File | undefined) => {
     if (!chosen) return;
+    onChoose();
     setWrongFile(importFileKind(chosen) === null);
     setFile(chosen);
   };
@@ -68,7 +72,6 @@ export function ImportUploadForm({
             className="visually-hidden"
             accept={IMPORT_ACCEPT}
             aria-describedby={hintId}
-            disabled={isBusy}
             onChange={(change) => {
               take(change.target.files?.[0]);
               change.target.value = '';

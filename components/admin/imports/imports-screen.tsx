@@ -2,7 +2,8 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useRef, useState } from 'react';
 import { errorCodeOf } from '@/lib/http/errors';
 import { PageHeader } from '../page-header';
 import type { CsvType } from '@/lib/imports/csv-columns';
@@ -27,38 +28,52 @@ type Step =
 /**
  * Imports, for administrators and editors (docs/admin.md "Imports"): a file
  * chosen, a CSV file's columns mapped, the import followed to its report;
- * the recent imports below, each report reopened from there.
+ * the recent imports below, each report reopened from there, or from the
+ * address.
  */
 export function ImportsScreen() {
   const t = useTranslations('AdminImports');
   const client = useQueryClient();
   const upload = useUploadImport();
-  const [step, setStep] = useState<Step>({ name: 'choose' });
-  const [isPreviewing, setPreviewing] = useState(false);
+  // `?report=12` opens that import's report, as the subscriptions screen links to it.
+  const report = Number(useSearchParams().get('report'));
+  const [step, setStep] = useState<Step>(() =>
+    Number.isSafeInteger(report) && report > 0
+      ? { name: 'follow', id: report }
+      : { name: 'choose' },
+  );
+  const [isBusy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // Each request the screen waits for, and each file chosen or step left,
+  // takes a new number: an answer that comes back under an older one is for
+  // a file the editor has moved on from, and is dropped (a late preview or
+  // upload of the first file must not replace the second's screen).
+  const current = useRef(0);
+  const moveOn = () => {
+    current.current += 1;
+    setBusy(false);
+    setFailure(undefined);
+    return current.current;
+  };
+  const ask = <Answer,>(request: Promise<Answer>, onAnswer: (answer: Answer) => void) => {
+    const mine = moveOn();
+    setBusy(true);
+    request
+      .then((answer) => mine === current.current && onAnswer(answer))
+      .catch((error: unknown) => mine === current.current && setFailure(errorCodeOf(error)))
+      .finally(() => mine === current.current && setBusy(false));
+  };
 
-  const send = (file: File, csv?: CsvChoice) => {
-    setFailure(undefined);
-    upload
-      .mutateAsync({ file, csv })
-      .then((job) => {
-        // The queued job seeds its poll, so its end is seen as it happens (and toasted).
-        client.setQueryData(importKeys.job(job.id), job);
-        setStep({ name: 'follow', id: job.id });
-      })
-      .catch((error: unknown) => setFailure(errorCodeOf(error)));
-  };
-  const preview = (file: File, type?: CsvType) => {
-    setFailure(undefined);
-    setPreviewing(true);
-    previewCsv(file, type)
-      .then((read) => setStep({ name: 'map', file, preview: read }))
-      .catch((error: unknown) => setFailure(errorCodeOf(error)))
-      .finally(() => setPreviewing(false));
-  };
-  const isBusy = upload.isPending || isPreviewing;
+  const send = (file: File, csv?: CsvChoice) =>
+    ask(upload.mutateAsync({ file, csv }), (job) => {
+      // The queued job seeds its poll, so its end is seen as it happens (and toasted).
+      client.setQueryData(importKeys.job(job.id), job);
+      setStep({ name: 'follow', id: job.id });
+    });
+  const preview = (file: File, type?: CsvType) =>
+    ask(previewCsv(file, type), (read) => setStep({ name: 'map', file, preview: read }));
   const restart = () => {
-    setFailure(undefined);
+    moveOn();
     setStep({ name: 'choose' });
   };
 
@@ -80,6 +95,7 @@ export function ImportsScreen() {
         <ImportUploadForm
           isBusy={isBusy}
           failure={failure}
+          onChoose={moveOn}
           onSubmit={(file) => (importFileKind(file) === 'csv' ? preview(file) : send(file))}
         />
       )}
@@ -98,7 +114,7 @@ export function ImportsScreen() {
       <ImportList
         shown={step.name === 'follow' ? step.id : undefined}
         onShow={(id) => {
-          setFailure(undefined);
+          moveOn();
           setStep({ name: 'follow', id });
         }}
       />

@@ -16,6 +16,7 @@ const CONTENT_SECTIONS = [
   'tags',
   'media',
   'imports',
+  'subscriptions',
 ] as const;
 const ACCOUNT_SECTIONS = ['users', 'tokens', 'webhooks', 'settings'] as const;
 const OWN_SECTIONS = ['account'] as const;
@@ -35,11 +36,11 @@ export function sectionGroupsFor(user: SessionUser): SectionGroup[] {
     {
       name: 'content',
       // Subscribers write nothing that shows an image: the library is not theirs.
-      // Imports write as their uploader, with every event open to change: editors and above.
+      // Imports and subscriptions write as their uploader, with every event open to change: editors and above.
       sections: CONTENT_SECTIONS.filter(
         (section) =>
           (section !== 'media' || canCreate(user)) &&
-          (section !== 'imports' || isEditorOrAbove(user)),
+          ((section !== 'imports' && section !== 'subscriptions') || isEditorOrAbove(user)),
       ),
     },
     ...(canManageAccounts(user)
@@ -63,6 +64,7 @@ export const SCREEN_PATHS: Record<AdminScreen, string> = {
   tags: '/admin/tags',
   media: '/admin/media',
   imports: '/admin/imports',
+  subscriptions: '/admin/subscriptions',
   users: '/admin/users',
   tokens: '/admin/tokens',
   webhooks: '/admin/webhooks',
