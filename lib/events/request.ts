@@ -1,5 +1,6 @@
 import type { Caller } from '../auth/caller';
 import type { Params } from '../params/request-params';
+import type { Tx } from '../write-context';
 import { restBase } from '../http/headers';
 import type { Language } from '../i18n/languages';
 import type { SerializeContext } from '../posts/serialize';
@@ -20,6 +21,12 @@ export interface EventRequest {
    * the import (lib/imports/term-names.ts), never from a request.
    */
   termNames?: TermNames;
+  /**
+   * More work that must commit with the event's write or not at all, run
+   * last in its transaction: the import's record of which UID became this
+   * event (lib/imports/write-event.ts). Never from a request.
+   */
+  alsoInTransaction?: (tx: Tx, eventId: number) => Promise<void>;
 }
 
 export interface TermNames {

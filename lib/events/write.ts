@@ -136,6 +136,7 @@ export async function createEvent(params: Params, request: EventRequest): Promis
     });
     await writeLinkRows(tx, [id], links);
     if (series.kind === 'start') await startSeries(tx, await reload(tx, id), series.plan);
+    await request.alsoInTransaction?.(tx, id);
     return reload(tx, id);
   });
 }
@@ -204,6 +205,7 @@ export async function updateEvent(
     if (event.status === 'trash' && isLive) await restoreOccurrence(tx, event);
     if (series.kind === 'start') await startSeries(tx, await reload(tx, event.id), series.plan);
     if (series.kind === 'all') await applySeriesWrite(tx, series, event, columns, links);
+    await request.alsoInTransaction?.(tx, event.id);
     return reload(tx, event.id);
   };
   return failingAs(

@@ -104,4 +104,26 @@ describe('writeImportedEvent', () => {
     expect(await writeImportedEvent(item, 'race-test', caller)).toBe('unchanged');
     expect(await db.event.count({ where: { title } })).toBe(1);
   });
+
+  it('keeps no record of an item whose event was refused: its event and record commit together', async () => {
+    const caller = await administrator();
+    const uid = `refused-${process.pid}-${Date.now()}@example.org`;
+    const item = {
+      uid,
+      params: {
+        title: 'Elsewhere',
+        start_date: '2031-05-06 10:00:00',
+        end_date: '2031-05-06 11:00:00',
+        timezone: 'Mars/Olympus',
+      },
+      venue: null,
+      organizer: null,
+    };
+    await expect(writeImportedEvent(item, 'refusal-test', caller)).rejects.toThrow();
+    expect(await db.importedItem.count({ where: { source: 'refusal-test', uid } })).toBe(0);
+    // Fixed in the next file, it is created, once.
+    const fixed = { ...item, params: { ...item.params, timezone: 'Europe/Paris' } };
+    expect(await writeImportedEvent(fixed, 'refusal-test', caller)).toBe('created');
+    expect(await db.importedItem.count({ where: { source: 'refusal-test', uid } })).toBe(1);
+  });
 });

@@ -6,10 +6,12 @@ import { createHash } from 'node:crypto';
 import type { Caller } from '../auth/caller';
 import { nowUtc } from '../dates/format';
 import { db } from '../db';
+import { ApiError } from '../http/errors';
 import { findEvent } from '../events/read-lookup';
 import type { EventRequest, TermNames } from '../events/request';
 import { createEvent, updateEvent } from '../events/write';
 import type { Params } from '../params/request-params';
+import type { Tx } from '../write-context';
 import type { ImportedEvent, ImportedOccurrence } from './ical-event';
 import { idOfName, liveIdsByName } from './linked-names';
 import { termItems } from './term-names';
@@ -61,52 +63,45 @@ async function linkParams(item: ImportedEvent): Promise<Params> {
   return links;
 }
 
-/** The event id of an item whose event is being created: no event has it. */
-const PENDING = 0;
-/** A claim older than this was left by a node that stopped mid-write: it is taken over. */
-const ABANDONED_AFTER_MS = 10 * 60_000;
-
 const isP2002 = (error: unknown) => (error as { code?: unknown }).code === 'P2002';
 
-/**
- * Claims the UID before its event is created, so that two nodes (a job taken
- * over after a stall, or two uploads of one feed) never create it twice: a
- * new row, or the row read as `known` unchanged since. False when another
- * writer has it.
- */
-async function claimUid(
-  source: string,
-  uid: string,
-  known: { eventId: number; modifiedUtc: string } | null,
-): Promise<boolean> {
-  const claimed = { eventId: PENDING, digest: '', modifiedUtc: nowUtc() };
-  if (!known) {
-    try {
-      await db.importedItem.create({ data: { source, uid, ...claimed } });
-      return true;
-    } catch (error) {
-      if (isP2002(error)) return false;
-      throw error;
-    }
+/** Another writer recorded the item first (a job taken over after a stall, two uploads of one feed). */
+class RecordedElsewhere extends ApiError {
+  constructor() {
+    super(409, 'import-recorded-elsewhere', 'Another import wrote this item meanwhile.');
   }
-  const isFreshClaim =
-    known.eventId === PENDING &&
-    Date.now() - Date.parse(`${known.modifiedUtc.replace(' ', 'T')}Z`) < ABANDONED_AFTER_MS;
-  if (isFreshClaim) return false;
-  const { count } = await db.importedItem.updateMany({
-    where: { source, uid, eventId: known.eventId, modifiedUtc: known.modifiedUtc },
-    data: claimed,
-  });
-  return count === 1;
 }
 
-async function remember(source: string, uid: string, eventId: number, digest: string) {
-  const fields = { eventId, digest, modifiedUtc: nowUtc() };
-  await db.importedItem.upsert({
-    where: { source_uid: { source, uid } },
-    create: { source, uid, ...fields },
-    update: fields,
-  });
+/**
+ * Records which event the item became, inside the event's own transaction
+ * (EventRequest.alsoInTransaction): the event and its record commit together
+ * or not at all, one transaction per item. The record's unique (source, UID)
+ * key, or its unchanged version for an item seen before, is what keeps two
+ * writers from both writing it: the second's transaction fails here and
+ * rolls back its event.
+ */
+function recordIn(
+  source: string,
+  uid: string,
+  digest: string,
+  known: { eventId: number; modifiedUtc: string } | null,
+) {
+  return async (tx: Tx, eventId: number) => {
+    const fields = { eventId, digest, modifiedUtc: nowUtc() };
+    if (!known) {
+      try {
+        await tx.importedItem.create({ data: { source, uid, ...fields } });
+        return;
+      } catch (error) {
+        throw isP2002(error) ? new RecordedElsewhere() : error;
+      }
+    }
+    const { count } = await tx.importedItem.updateMany({
+      where: { source, uid, eventId: known.eventId, modifiedUtc: known.modifiedUtc },
+      data: fields,
+    });
+    if (count !== 1) throw new RecordedElsewhere();
+  };
 }
 
 /** Where changed occurrences are remembered: apart, so a subscription's "gone from the feed" never reads them. */
@@ -137,8 +132,10 @@ async function writeChangedOccurrence(
   if (event.status === 'trash') return 'unchanged';
   // The item has no `recurrence` (ical-event.ts): one occurrence cannot repeat by itself.
   const all: Params = { ...params, series_scope: 'this' };
-  await updateEvent(event, all, request(all));
-  await remember(remembered, key, event.id, digest);
+  await updateEvent(event, all, {
+    ...request(all),
+    alsoInTransaction: recordIn(remembered, key, digest, known),
+  });
   return 'updated';
 }
 
@@ -148,6 +145,20 @@ async function writeChangedOccurrence(
  * the API's error when the write is refused; nothing is then written.
  */
 export async function writeImportedEvent(
+  item: ImportedEvent,
+  source: string,
+  caller: Caller,
+): Promise<WriteOutcome> {
+  try {
+    return await writeItem(item, source, caller);
+  } catch (error) {
+    // The other writer wrote what this one would have: nothing left to do.
+    if (error instanceof RecordedElsewhere) return 'unchanged';
+    throw error;
+  }
+}
+
+async function writeItem(
   item: ImportedEvent,
   source: string,
   caller: Caller,
@@ -181,19 +192,16 @@ export async function writeImportedEvent(
     const series: Params =
       event.seriesId === null ? {} : { series_scope: 'all', recurrence: params.recurrence ?? [] };
     const all: Params = { ...params, ...series };
-    await updateEvent(event, all, request(all));
-    await remember(source, item.uid, event.id, digest);
+    await updateEvent(event, all, {
+      ...request(all),
+      alsoInTransaction: recordIn(source, item.uid, digest, known),
+    });
     return 'updated';
   }
-  // Another writer is creating it: this one leaves it to them.
-  if (!(await claimUid(source, item.uid, known))) return 'unchanged';
-  let created: { id: number };
-  try {
-    created = await createEvent(params, request(params));
-  } catch (error) {
-    await db.importedItem.deleteMany({ where: { source, uid: item.uid, eventId: PENDING } });
-    throw error;
-  }
-  await remember(source, item.uid, created.id, digest);
+  // A record whose event is gone (deleted for good) is taken over by the new event.
+  await createEvent(params, {
+    ...request(params),
+    alsoInTransaction: recordIn(source, item.uid, digest, known),
+  });
   return 'created';
 }
