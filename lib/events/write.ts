@@ -57,7 +57,12 @@ function fieldColumns(input: EventInput, language: Language, isCreate: boolean) 
  */
 function statusColumns(input: EventInput, language: Language, isCreate: boolean) {
   if (input.eventStatus === 'scheduled') {
-    return { eventStatus: 'scheduled', statusReason: '', statusReasonFr: null, statusReasonEs: null };
+    return {
+      eventStatus: 'scheduled',
+      statusReason: '',
+      statusReasonFr: null,
+      statusReasonEs: null,
+    };
   }
   return {
     ...(input.eventStatus !== undefined ? { eventStatus: input.eventStatus } : {}),
