@@ -19,7 +19,7 @@ const when = () => ({
 
 const words = {
   en: {
-    status: 'Event status',
+    status: 'This event is',
     reason: 'Reason shown to visitors',
     save: 'Save',
     saved: 'The event was saved.',
@@ -27,12 +27,12 @@ const words = {
     scheduled: 'As planned',
   },
   fr: {
-    status: 'Statut de l’événement',
+    status: 'Cet événement est',
     reason: 'Raison affichée aux visiteurs',
     save: 'Enregistrer',
     saved: 'L’événement a été enregistré.',
     canceled: 'Annulé',
-    scheduled: 'Comme prévu',
+    scheduled: 'Maintenu',
   },
 } as const;
 
