@@ -119,7 +119,12 @@ test.beforeAll(async () => {
       endLocal: daysFromToday(12, '21:30:00'),
     });
   const image = await createImageItem(400, 300);
-  await db.event.update({ where: { id: event.id }, data: { imageId: image.id } });
+  // Postponed with a reason: the editor shows the reason field, the translation
+  // screen its text, and the list a badge (docs/admin.md "Event status").
+  await db.event.update({
+    where: { id: event.id },
+    data: { imageId: image.id, eventStatus: 'postponed', statusReason: 'Rain forecast' },
+  });
   const { fileName: imageFile } = await db.media.update({
     where: { id: image.id },
     data: { alt: 'Un orchestre en plein air' },

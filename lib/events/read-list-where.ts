@@ -154,6 +154,7 @@ export async function eventListWhere(
     and.push(await linkedTo('organizer', query.organizers, organizers));
   }
   if (query.featured !== undefined) and.push({ featured: query.featured });
+  if (query.eventStatuses) and.push({ eventStatus: { in: query.eventStatuses } });
   if (query.include) and.push({ id: { in: query.include } });
   if (query.postParent !== undefined) {
     if (!(await db.event.findUnique({ where: { id: query.postParent }, select: { id: true } }))) {

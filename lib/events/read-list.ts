@@ -44,6 +44,7 @@ function linkQuery(query: EventListQuery, params: Params): [string, string | und
     ['order', query.order?.direction],
     ['series', query.series === undefined ? undefined : String(query.series)],
     ['hidden', query.hidden],
+    ['event_status', query.eventStatuses?.join(',')],
     ['modified_after', linkValue(params.modified_after)],
   ];
 }

@@ -30,6 +30,7 @@ import { translationStatus } from '../posts/missing-translations';
 import { modifiedAfter, modifiedAfterOf, type ModifiedAfter } from '../dates/modified-after';
 import { EVENT_ORDER_BY, eventOrderOf, type EventOrder } from './read-list-order';
 import { eventPassword } from './schema';
+import { eventStatusListSchema, type EventStatus } from './event-status';
 
 /** The interface types term references as ids; slugs are also read (§3.1). */
 const termFilterSchema = (name: string) =>
@@ -123,6 +124,12 @@ export const eventListParameters = [
     oneOfSchema('hidden', ['include', 'only']),
     'Also list the events hidden from listings (include), or only them (only); signed-in callers only',
   ),
+  // Additive (docs/api.md §4.2.7): canceled, postponed… events only, or the scheduled ones.
+  param(
+    'event_status',
+    eventStatusListSchema,
+    'Events with one of the given statuses: scheduled, canceled, postponed, moved_online',
+  ),
   // Additive (docs/api.md §3.4): what changed since a client's last read.
   modifiedAfter('events'),
   ...translationStatus('events'),
@@ -154,6 +161,8 @@ export interface EventListQuery {
   series?: number;
   /** Events hidden from listings: left out when absent (§2.5). */
   hidden?: 'include' | 'only';
+  /** `event_status`: events with one of these statuses (§4.2.7). */
+  eventStatuses?: EventStatus[];
   featured?: boolean;
   statuses?: string[];
   geoloc?: boolean;
@@ -295,6 +304,7 @@ export function readEventListQuery(
     postParent: values.post_parent,
     series: values.series,
     hidden: values.hidden,
+    eventStatuses: values.event_status,
     ticketed: values.ticketed,
     password: values.password,
     order: eventOrderOf(values.orderby, values.order),

@@ -10,6 +10,7 @@ import { commonPostInput, type CommonPostInput } from '../posts/schema-write';
 import { cleanedIfSent, plainText, richText } from '../text/sanitize';
 import type { EventLinks } from './schema-links';
 import type { Recurrence } from './schema-recurrence';
+import type { EventStatus } from './event-status';
 
 export const EVENT_FLAGS = [
   'all_day',
@@ -35,6 +36,9 @@ export interface EventInput extends CommonPostInput, EventLinks {
   /** Raw cost entries; [] clears (§1.8, §4.2.3). */
   cost?: string[];
   website?: string;
+  eventStatus?: EventStatus;
+  /** One line of plain text, already cleaned; '' clears it. */
+  statusReason?: string;
   /** Sent lines, parsed (docs/recurrence.md); `lines: []` stops a series. */
   recurrence?: Recurrence;
   /** Which occurrences of a series an update reaches; `this` when not sent. */
@@ -81,6 +85,8 @@ export function readEventInput(params: Params, options: EventReadOptions): Event
     image: values.image,
     cost: values.cost,
     website: values.website,
+    eventStatus: values.event_status,
+    statusReason: values.status_reason,
     categories: values.categories,
     tags: values.tags,
     venue: values.venue,

@@ -19,6 +19,7 @@ import { organizerLinksSchema, termReferencesSchema, venueLinkSchema } from './s
 import type { ParamValue } from '../params/request-params';
 import { websiteParam } from '../params/url-param';
 import { readRecurrence } from './schema-recurrence';
+import { eventStatusSchema, statusReasonSchema } from './event-status';
 
 const invalid = (name: string) => invalidParams({ [name]: 'Invalid parameter.' });
 const isMissing = (value: ParamValue | undefined) => value === undefined || value === null;
@@ -98,6 +99,19 @@ export const eventFields = [
     'organizer',
     organizerLinksSchema,
     'Organizer reference(s): IDs, or the fields of new organizers',
+    optional,
+  ),
+  // Additive (docs/api.md §4.2.7): whether the event takes place as announced, and why not.
+  param(
+    'event_status',
+    eventStatusSchema,
+    'Whether the event takes place as announced: scheduled, canceled, postponed or moved_online',
+    optional,
+  ),
+  param(
+    'status_reason',
+    statusReasonSchema,
+    'Why the event is canceled, postponed or moved online: one line of plain text, translatable; "" clears it',
     optional,
   ),
   // Additive (docs/recurrence.md): the lines that make the event a recurring series.

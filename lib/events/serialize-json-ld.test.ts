@@ -53,6 +53,27 @@ describe('event JSON-LD (docs/api.md §1.9)', () => {
       performer: 'Organization',
     });
   });
+  it.each([
+    ['scheduled', 'EventScheduled', 'Offline'],
+    ['canceled', 'EventCancelled', 'Offline'],
+    ['postponed', 'EventPostponed', 'Offline'],
+    ['moved_online', 'EventMovedOnline', 'Online'],
+  ] as const)('names the %s status %s, attended %s', (eventStatus, schemaStatus, mode) => {
+    const ld = eventJsonLd({
+      name: 'x',
+      excerpt: '',
+      description: '',
+      url: 'u',
+      startLocal: '2025-01-01 10:00:00',
+      endLocal: '2025-01-01 11:00:00',
+      timezone: 'UTC',
+      published: { wall: '2025-01-01 00:00:00', zone: 'UTC' },
+      cost: { text: '', values: [] },
+      eventStatus,
+    });
+    expect(ld.eventStatus).toBe(`https://schema.org/${schemaStatus}`);
+    expect(ld.eventAttendanceMode).toBe(`https://schema.org/${mode}EventAttendanceMode`);
+  });
   it('leaves out image, location, organizer and offers when there are none', () => {
     const ld = eventJsonLd({
       name: 'x',

@@ -2,6 +2,15 @@
 import { parseWallTime } from '../dates/format';
 import { temporalZone } from '../dates/zones';
 import { jsonLdDescription } from '../posts/serialize-json-ld';
+import type { EventStatus } from './event-status';
+
+/** schema.org's EventStatusType for each status (docs/api.md §1.9). */
+const SCHEMA_STATUS: Record<EventStatus, string> = {
+  scheduled: 'https://schema.org/EventScheduled',
+  canceled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+  moved_online: 'https://schema.org/EventMovedOnline',
+};
 
 /** ISO 8601 with the zone's offset at that wall time: `2025-04-18T19:30:00-04:00`. */
 export function isoWithOffset(wall: string, zone: string): string {
@@ -30,6 +39,8 @@ export interface EventJsonLdInput {
   /** Publication time in the site zone and that zone. */
   published: { wall: string; zone: string };
   cost: { text: string; values: string[] };
+  /** Scheduled when absent. */
+  eventStatus?: EventStatus;
   location?: object;
   organizer?: object;
 }
@@ -42,8 +53,12 @@ export function eventJsonLd(input: EventJsonLdInput) {
     description: jsonLdDescription(input.excerpt, input.description),
     ...(input.imageUrl ? { image: input.imageUrl } : {}),
     url: input.url,
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    eventStatus: 'https://schema.org/EventScheduled',
+    // An event moved online is attended online (schema.org's EventMovedOnline asks for both).
+    eventAttendanceMode:
+      input.eventStatus === 'moved_online'
+        ? 'https://schema.org/OnlineEventAttendanceMode'
+        : 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: SCHEMA_STATUS[input.eventStatus ?? 'scheduled'],
     startDate: isoWithOffset(input.startLocal, input.timezone),
     endDate: isoWithOffset(input.endLocal, input.timezone),
     ...(input.location ? { location: input.location } : {}),

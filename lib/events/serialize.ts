@@ -12,6 +12,7 @@ import { serializeVenue } from '../linked-posts/venue/serialize';
 import { costDetails, costText } from './serialize-cost';
 import { eventJsonLd } from './serialize-json-ld';
 import type { EventWithLinks } from './read';
+import { eventStatusOf } from './event-status';
 
 export interface EventSerializeOptions {
   /** The terms embedded, with their counts (§1.5, §1.6). */
@@ -54,6 +55,7 @@ const LOCKED_FIELDS = {
   venue: [],
   organizer: [],
   custom_fields: [],
+  status_reason: '',
 };
 
 function embeddedTerms(event: EventWithLinks, context: SerializeContext, terms: TermSnapshot) {
@@ -125,6 +127,10 @@ export function serializeEvent(
     custom_fields: [],
     series_id: event.seriesId,
     recurrence: event.recurrence,
+    // Additive (§4.2.7); the reason is shown only with a status that needs one.
+    event_status: eventStatusOf(event.eventStatus),
+    status_reason:
+      event.eventStatus === 'scheduled' ? '' : translated(event, 'statusReason', context.language),
   };
   if (options.locked) return { ...representation, ...LOCKED_FIELDS };
   if (!single) return representation;
@@ -144,6 +150,7 @@ export function serializeEvent(
         zone: context.siteTimezone,
       },
       cost: { text: representation.cost, values: details.values },
+      eventStatus: representation.event_status,
       location: venue?.json_ld,
       organizer: organizers[0]?.json_ld,
     }),

@@ -29,6 +29,7 @@ import {
   restoreOccurrence,
 } from './write-series-scope';
 import { requireUnchangedEvent } from './handlers';
+import { invalidEventParam } from './event-status';
 
 /** The columns the sent fields write, apart from the dates (an occurrence of a series may own each one). */
 function fieldColumns(input: EventInput, language: Language, isCreate: boolean) {
@@ -46,7 +47,35 @@ function fieldColumns(input: EventInput, language: Language, isCreate: boolean) 
       : {}),
     ...(flags.sticky !== undefined ? { sticky: flags.sticky } : {}),
     ...(flags.featured !== undefined ? { featured: flags.featured } : {}),
+    ...statusColumns(input, language, isCreate),
   };
+}
+
+/**
+ * The event status and its reason (docs/api.md §4.2.7). The reason belongs to
+ * a status other than scheduled: back to scheduled clears it in every language.
+ */
+function statusColumns(input: EventInput, language: Language, isCreate: boolean) {
+  if (input.eventStatus === 'scheduled') {
+    return {
+      eventStatus: 'scheduled',
+      statusReason: '',
+      statusReasonFr: null,
+      statusReasonEs: null,
+    };
+  }
+  return {
+    ...(input.eventStatus !== undefined ? { eventStatus: input.eventStatus } : {}),
+    ...translatedData('statusReason', input.statusReason, language, isCreate),
+  };
+}
+
+/** A reason for a scheduled event would be stored and never shown: refused, before any write. */
+function checkStatusReason(input: EventInput, existing: EventWithLinks | null) {
+  const status = input.eventStatus ?? existing?.eventStatus ?? 'scheduled';
+  if (status === 'scheduled' && input.statusReason) {
+    throw invalidEventParam('status_reason', 'status-reason-needs-status');
+  }
 }
 
 const datesSent = (input: EventInput) =>
@@ -67,6 +96,7 @@ async function prepare(
   const siteZone = settings.timezone;
   const horizonDays = Number(settings.recurrence_horizon_days);
   const input = readEventInput(params, { ...options, isCreate: existing === null, siteZone });
+  checkStatusReason(input, existing);
   const dates = resolveEventDates(
     {
       startDate: input.startDate,

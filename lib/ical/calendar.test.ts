@@ -39,6 +39,19 @@ describe('eventsCalendar', () => {
     );
   });
 
+  it.each([
+    [undefined, 'CONFIRMED'],
+    ['scheduled', 'CONFIRMED'],
+    ['moved_online', 'CONFIRMED'],
+    ['postponed', 'TENTATIVE'],
+    ['canceled', 'CANCELLED'],
+  ] as const)('writes the event status %s as STATUS:%s', (eventStatus, status) => {
+    const [vevent] = veventsOf(
+      eventsCalendar([{ ...base, event_status: eventStatus }], { name: 'x', host: 'h' }),
+    );
+    expect(vevent!.getFirstPropertyValue('status')).toBe(status);
+  });
+
   it.each(['UTC+2', 'UTC'])('writes the zone %s in UTC, with no VTIMEZONE', (timezone) => {
     const text = eventsCalendar([{ ...base, timezone }], { name: 'x', host: 'h' });
     expect(text).not.toContain('BEGIN:VTIMEZONE');

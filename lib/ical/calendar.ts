@@ -80,8 +80,19 @@ function eventData(event: PublicEvent, host: string): ICalEventData {
     // ORGANIZER is a calendar address (RFC 5545 §3.8.4.3): only an organizer with an e-mail has one.
     organizer: organizer?.email ? { name: organizer.organizer, email: organizer.email } : null,
     categories: event.categories.map((category) => ({ name: category.name })),
-    status: ICalEventStatus.CONFIRMED,
+    status: icalStatus(event),
   };
+}
+
+/**
+ * RFC 5545 §3.8.1.11 allows TENTATIVE, CONFIRMED and CANCELLED on a VEVENT.
+ * A postponed event's dates are no longer firm, so it is TENTATIVE; one moved
+ * online still takes place (docs/api.md §4.2.7).
+ */
+function icalStatus(event: PublicEvent): ICalEventStatus {
+  if (event.event_status === 'canceled') return ICalEventStatus.CANCELLED;
+  if (event.event_status === 'postponed') return ICalEventStatus.TENTATIVE;
+  return ICalEventStatus.CONFIRMED;
 }
 
 interface CalendarOptions {

@@ -17,7 +17,12 @@ export const TRANSLATIONS = ['fr', 'es'] as const satisfies readonly Translation
 
 /** The translatable columns of each kind (docs/api.md §9), with their wire names. */
 export const translatableColumns = {
-  event: { title: 'title', description: 'description', excerpt: 'excerpt' },
+  event: {
+    title: 'title',
+    description: 'description',
+    excerpt: 'excerpt',
+    statusReason: 'status_reason',
+  },
   venue: { name: 'venue', description: 'description', excerpt: 'excerpt' },
   organizer: { name: 'organizer', description: 'description', excerpt: 'excerpt' },
   term: { name: 'name', description: 'description' },

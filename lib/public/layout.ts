@@ -114,6 +114,10 @@ dl.facts dd{margin:0}
 nav.pager{display:flex;gap:1rem;justify-content:space-between;margin:1rem 0}
 img.lead{display:block;max-width:100%;height:auto;margin:1rem 0;border-radius:.25rem}
 .calendar-links ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0}
+.status{border:2px solid currentColor;border-radius:.25rem;padding:0 .3rem;font-size:.9rem}
+.status-canceled{color:#b91c1c}
+@media (prefers-color-scheme:dark){.status-canceled{color:#fca5a5}}
+.event-status .reason{font-style:italic}
 .notice{border-left:4px solid var(--accent);padding:.5rem 1rem}
 table{border-collapse:collapse;font-size:.9rem}
 th,td{border:1px solid #8884;padding:.25rem .5rem;text-align:left;vertical-align:top}

@@ -4,6 +4,7 @@ import { markup, type Html } from './html';
 import type { PublicTranslator } from './messages';
 import { venueOf, type PublicEvent, type PublicEventList } from './types';
 import { eventWhen } from './when';
+import { statusBadge } from './event-status';
 
 /** A page link keeping the content language (the only other query a page keeps). */
 export function pageHref(url: URL, page: number): string {
@@ -25,7 +26,7 @@ function eventItem(event: PublicEvent, url: URL, language: string, t: PublicTran
   const venue = venueOf(event);
   return markup`<li>
     <h2><a href="${withLanguage(event.url, url)}">${event.title}</a></h2>
-    <p class="when">${eventWhen(event, language, t('allDay'))}</p>
+    <p class="when">${eventWhen(event, language, t('allDay'))} ${statusBadge(event, t)}</p>
     ${venue ? markup`<p class="meta">${venue.venue}${venue.city ? `, ${venue.city}` : ''}</p>` : ''}
   </li>`;
 }

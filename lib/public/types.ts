@@ -1,6 +1,7 @@
 // The fields of the API's representations (docs/api.md §1.2-§1.4) that
 // the public pages and the calendar feeds read.
 import type { ImageObject } from '../media/serialize';
+import type { EventStatus } from '../events/event-status';
 
 export interface PublicVenue {
   id: number;
@@ -54,6 +55,9 @@ export interface PublicEvent {
   organizer: PublicOrganizer[];
   image?: ImageObject | false;
   json_ld?: unknown;
+  /** docs/api.md §4.2.7; absent reads as scheduled. */
+  event_status?: EventStatus;
+  status_reason?: string;
 }
 
 export interface PublicEventList {

@@ -41,6 +41,7 @@ export async function duplicateEvent(id: number, suffix: string): Promise<Duplic
     { name: 'title' },
     { name: 'description' },
     { name: 'excerpt', isPlain: true },
+    { name: 'status_reason' },
   ]);
   return { id: copy.id, hasTranslations };
 }

@@ -137,6 +137,10 @@ export function EditEventScreen({ id, canCreate, ...rights }: EditRights & { id:
             { name: 'title', label: t('title'), input: 'text' },
             { name: 'description', label: t('description'), input: 'richtext' },
             { name: 'excerpt', label: t('excerpt'), input: 'textarea' },
+            // A scheduled event has no reason to translate (docs/api.md §4.2.7).
+            ...(event.data?.body.event_status === 'scheduled'
+              ? []
+              : [{ name: 'status_reason', label: t('statusReason'), input: 'text' as const }]),
           ]}
         />
       )}

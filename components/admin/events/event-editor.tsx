@@ -32,6 +32,7 @@ import {
 } from './event-fields';
 import { saveEventMutation, type EventJson } from './event-queries';
 import { EventParentField } from './event-parent-field';
+import { EventStatusField } from './event-status-field';
 import { EventPasswordField } from './event-password-field';
 import { RepeatField } from './repeat-field';
 import { scopesFor, useSeriesScopeQuestion } from './series-scope-dialog';
@@ -115,6 +116,7 @@ export function EventEditor({
           <TitleField {...groups} />
           <WhenFields {...groups} isReadOnly={isReadOnly} />
           <RepeatField form={form} prefix={ids.prefix} />
+          <EventStatusField {...groups} />
           <TextFields {...groups} isReadOnly={isReadOnly} />
           <WhereFields {...groups} onCreate={createQuestion.ask} />
           <DetailFields

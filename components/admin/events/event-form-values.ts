@@ -13,6 +13,7 @@ import {
   publicationDateValues,
 } from '../forms/publication-date';
 import type { EventJson } from './event-queries';
+import { EVENT_STATUSES, STATUS_REASON_MAX_LENGTH } from '@/lib/events/event-status';
 import {
   noRepeat,
   repeatLines,
@@ -77,6 +78,8 @@ export const eventFormSchema = z
     showMap: z.boolean(),
     showMapLink: z.boolean(),
     repeat: repeatSchema,
+    eventStatus: z.enum(EVENT_STATUSES),
+    statusReason: z.string().trim().max(STATUS_REASON_MAX_LENGTH),
   })
   .superRefine(publicationDateProblems)
   .refine(
@@ -149,6 +152,8 @@ export function emptyEventForm(
     showMap: false,
     showMapLink: false,
     repeat: noRepeat(today),
+    eventStatus: 'scheduled',
+    statusReason: '',
   };
 }
 
@@ -221,6 +226,8 @@ export function eventFormValues(event: EventJson): EventFormValues {
       startTime: event.all_day ? '00:00' : startTime,
       zone: event.timezone,
     }),
+    eventStatus: event.event_status,
+    statusReason: event.status_reason,
   };
 }
 
@@ -281,6 +288,9 @@ export function eventWriteBody(
     show_map: values.showMap,
     show_map_link: values.showMapLink,
     recurrence: repeatLines(values.repeat, anchorOf(values, siteZone)),
+    event_status: values.eventStatus,
+    // A scheduled event has no reason: the API clears it (docs/api.md §4.2.7).
+    status_reason: values.eventStatus === 'scheduled' ? undefined : values.statusReason,
   };
 }
 
@@ -365,4 +375,6 @@ export const FIELD_OF_PARAMETER: Partial<Record<EventParameter, keyof EventFormV
   status: 'status',
   date: 'publishDate',
   recurrence: 'repeat',
+  event_status: 'eventStatus',
+  status_reason: 'statusReason',
 };

@@ -224,6 +224,7 @@ function EventRow({
   const statuses = useTranslations('AdminCommon.statusName');
   const when = useEventWhen();
   const modified = useModifiedWhen();
+  const eventStatuses = useTranslations('AdminCommon.eventStatusName');
   return (
     <tr>
       {isSelected !== undefined && (
@@ -241,6 +242,9 @@ function EventRow({
         {event.series_id !== null && <SeriesMark />}
         {event.featured && <span className="badge">{t('featured')}</span>}
         {event.hide_from_listings && <span className="badge">{t('hiddenFromListings')}</span>}
+        {event.event_status !== 'scheduled' && (
+          <span className="badge">{eventStatuses(event.event_status)}</span>
+        )}
       </th>
       <td>{when(event)}</td>
       <td>{Array.isArray(event.venue) ? '—' : event.venue.venue}</td>

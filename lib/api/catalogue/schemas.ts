@@ -12,6 +12,7 @@ import {
   type SchemaName,
   type SchemaOrRef,
 } from './schema-builders';
+import { EVENT_STATUSES } from '../../events/event-status';
 
 const wallTime = (description: string) => string(`${description} (YYYY-MM-DD HH:MM:SS)`);
 const html = (description: string) => string(`${description}, HTML with paragraphs`);
@@ -139,6 +140,12 @@ const event = object(
       nullable: true,
     }),
     recurrence: arrayOf(string('An RRULE, EXDATE or RDATE line'), "The series' RFC 5545 lines"),
+    event_status: string('Whether the event takes place as announced', {
+      enum: [...EVENT_STATUSES],
+    }),
+    status_reason: string(
+      'Why it is canceled, postponed or moved online, plain text in the effective language; "" when scheduled',
+    ),
     json_ld: jsonLd,
   },
   ['json_ld'],

@@ -15,6 +15,7 @@ import { visibleEvent, visibleEvents, type Visit } from '../reads';
 import type { PublicContext } from '../route';
 import { venueOf, type PublicEvent } from '../types';
 import { eventWhen } from '../when';
+import { statusNotice } from '../event-status';
 
 function facts(event: PublicEvent, url: URL, language: string, t: PublicTranslator) {
   const venue = venueOf(event);
@@ -134,6 +135,7 @@ export async function eventPage({
     reusableUntil: series.reusableUntil,
     main: markup`<article>
       <h1>${event.title}</h1>
+      ${statusNotice(event, t)}
       ${isLocked ? '' : leadImage(event.image)} ${facts(event, url, language, t)}
       ${isLocked ? markup`<p class="notice">${t('protected')}</p>` : markup`<div class="description">${storedHtml(event.description)}</div>`}
       ${repeatsLine(event, language, t)} ${series.html}
