@@ -42,13 +42,13 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Not on the JSON API, whose headers §10.2 fixes, the probes or the media files,
-  // nor on the API reference, which sets a narrower policy of its own
-  // (lib/public/api-reference/page.ts).
+  // nor on the API reference and its script, which set a narrower policy of their
+  // own (lib/public/api-reference/page.ts); any other path under it keeps the site's.
   async headers() {
     return [
       {
         source:
-          '/((?!(?:en/|fr/|es/)?calendar/events/v1|api/|api-reference(?:/|$)|media/|healthz|readyz).*)',
+          '/((?!(?:en/|fr/|es/)?calendar/events/v1|api/|api-reference(?:/?$|/scalar\\.js$)|media/|healthz|readyz).*)',
         headers: pageSecurityHeaders,
       },
     ];

@@ -155,7 +155,8 @@ test('the sidebar links to the API reference', async ({ page }) => {
   await page.goto('/en/admin/venues');
   await page.getByRole('link', { name: 'API reference' }).click();
   await expect(page).toHaveURL(/\/api-reference$/);
-  await expect(page).toHaveTitle('API reference · Events Calendar');
+  // The site's name follows it; another test may be renaming the site meanwhile.
+  await expect(page).toHaveTitle(/^API reference · /);
   // Scalar's bundle (4.7 MB) takes a while to start on a busy machine.
   await expect(page.locator('aside').getByText('Events', { exact: true })).toBeVisible({
     timeout: 30_000,

@@ -55,6 +55,12 @@ test('an administrator names the site, gives it a logo and a colour, and every p
     const stored = await (await request.get('/api/settings', { headers: admin.headers })).json();
     expect(stored).toMatchObject({ site_name: name, accent_color: '#0b5d1e' });
     expect(stored.site_logo).toEqual(expect.any(Number));
+    // The logo's image stays in the library while it is the logo.
+    const deletion = await request.delete(`/api/media/${stored.site_logo}`, {
+      headers: admin.headers,
+    });
+    expect(deletion.status()).toBe(409);
+    expect((await deletion.json()).code).toBe('media-is-site-logo');
     // Opened again, the form shows the stored logo.
     await page.reload();
     await expect(

@@ -61,14 +61,24 @@ export async function updateImage(
   });
 }
 
+const isSiteLogo = () =>
+  new ApiError(
+    409,
+    'media-is-site-logo',
+    "The image is the public site's logo: choose another one in the settings first.",
+  );
+
 /**
  * Deletes an image with its files, unless an event, venue or organizer shows
- * it: trashed ones count, as restoring them would bring back an item without
- * the image its author chose.
+ * it (trashed ones count, as restoring them would bring back an item without
+ * the image its author chose) or it is the site's logo, which only an
+ * administrator may change (docs/public-pages.md "Site").
  */
 export async function deleteImage(id: number, caller: Caller | null): Promise<void> {
   await writeTransaction(async (tx) => {
     await editableImage(tx, id, caller);
+    const logo = await tx.setting.findUnique({ where: { key: 'site_logo' } });
+    if (logo?.value === String(id)) throw isSiteLogo();
     const users = await imageUsers(tx, id, caller!);
     const named = users.events.length + users.venues.length + users.organizers.length;
     if (named + users.others > 0) throw inUse(users);

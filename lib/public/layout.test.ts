@@ -8,5 +8,7 @@ describe("a page's address in a language", () => {
     expect(addressIn(base, url, 'en')).toBe(`${base}/venue/hall/?page=3`);
     expect(addressIn(base, url, 'es')).toBe(`${base}/venue/hall/?page=3&translation_language=es`);
     expect(addressIn('', new URL(`${base}/?page=1`), 'fr')).toBe('/?translation_language=fr');
+    // The address without its trailing slash names the same page.
+    expect(addressIn(base, new URL(`${base}/event/gala`), 'en')).toBe(`${base}/event/gala/`);
   });
 });

@@ -36,7 +36,9 @@ export function addressIn(baseUrl: string, url: URL, language: Language): string
   if (page > 1) query.set('page', String(page));
   if (language !== 'en') query.set('translation_language', language);
   const search = query.toString();
-  return `${baseUrl}${url.pathname}${search ? `?${search}` : ''}`;
+  // Every page answers with and without its trailing slash (docs/api.md §0.1): one of them is canonical.
+  const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
 function addressTags(frame: PageFrame, url: URL) {

@@ -1,5 +1,5 @@
 // sitemap.xml for search engines (docs/public-pages.md "Sitemap"): an index
-// naming one file per 5,000 published items of each kind, and files listing
+// naming one file per 2,000 published items of each kind, and files listing
 // each item's page in English, French and Spanish, every URL with its two
 // alternates (hreflang), as search engines ask of multilingual sites.
 import { db } from '../db';
@@ -8,8 +8,12 @@ import { categoryPath } from '../terms/serialize';
 import { termSnapshot } from '../terms/read-snapshot';
 import { escapeHtml } from './html';
 
-/** Items per file: three URLs each, well inside the 50,000 URLs a sitemap may hold. */
-export const SITEMAP_ITEMS = 5000;
+/**
+ * Items per file: three URLs each, well inside the 50,000 URLs a sitemap may
+ * hold, and about 3.5 MB, so the answer cache keeps a full file (it refuses
+ * answers over 6 MB).
+ */
+export const SITEMAP_ITEMS = 2000;
 
 export const sitemapKinds = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
 export type SitemapKind = (typeof sitemapKinds)[number];

@@ -137,7 +137,8 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
 
 /**
  * The logo, picked from the media library or uploaded. The stored image is
- * read first so the field opens showing it; one deleted since is no logo.
+ * read first so the field opens showing it; an id that is no longer an image
+ * is no logo.
  */
 function LogoField({
   control,
@@ -150,11 +151,13 @@ function LogoField({
 }) {
   const t = useTranslations('AdminSettings');
   const stored = useQuery({ ...imageQuery(logoId ?? 0), enabled: logoId !== null });
-  const isMissing = stored.isError;
+  // Only an image gone from the library is no logo; a failed read leaves the stored one alone.
+  const isMissing = stored.isError && errorCodeOf(stored.error) === 'media-not-found';
   useEffect(() => {
     if (isMissing) onMissing();
   }, [isMissing, onMissing]);
   if (logoId !== null && stored.isPending) return <p role="status">{t('loading')}</p>;
+  if (stored.isError && !isMissing) return <FormError code={errorCodeOf(stored.error)} />;
   return (
     <Controller
       control={control}

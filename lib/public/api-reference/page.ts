@@ -67,9 +67,12 @@ const scalarConfiguration = (title: string) => ({
  * of its data-configuration; a JSON data block is no script to CSP, so the
  * page runs no inline script.
  */
-export async function apiReferencePage({ baseUrl }: PublicContext<object>): Promise<PublicAnswer> {
+export async function apiReferencePage({
+  baseUrl,
+  site,
+}: PublicContext<object>): Promise<PublicAnswer> {
   const t = publicTranslator('en');
-  const title = `${t('apiReference')} · ${t('siteName')}`;
+  const title = `${t('apiReference')} · ${site.name || t('siteName')}`;
   const apiRoot = `${apiBase(baseUrl)}/`;
   const page = markup`<!DOCTYPE html>
 <html lang="en">
