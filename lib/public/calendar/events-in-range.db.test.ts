@@ -44,6 +44,7 @@ describe('events in a range', () => {
       end_date: '2061-03-10 22:00:00',
       all_day: false,
       featured: false,
+      event_status: 'scheduled',
     });
   });
 
@@ -51,14 +52,17 @@ describe('events in a range', () => {
     const featured = await at('2062-05-10 10:00:00', '2062-05-10 11:00:00', {
       featured: true,
       title: 'Gala',
+      eventStatus: 'canceled',
     });
     await at('2062-05-11 10:00:00', '2062-05-11 11:00:00', { title: 'Gala' });
+    await at('2062-05-12 10:00:00', '2062-05-12 11:00:00', { title: 'Gala', featured: true });
     const { events } = await eventsInRange(
-      { featured: 'true', search: 'gala' },
+      { featured: 'true', search: 'gala', event_status: 'canceled' },
       '2062-05-01',
       '2062-05-31',
       visit,
     );
     expect(events.map((event) => event.id)).toEqual([featured.id]);
+    expect(events[0]!.event_status).toBe('canceled');
   });
 });

@@ -4,6 +4,7 @@
 // month of 2,000 events costs that one query, not 40 pages of full events.
 import { db } from '../../db';
 import { dayAfter } from '../../dates/wall-time';
+import { eventStatusOf, type EventStatus } from '../../events/event-status';
 import { eventListWhere } from '../../events/read-list-where';
 import { readEventListQuery } from '../../events/schema-list';
 import type { Params } from '../../params/request-params';
@@ -20,10 +21,20 @@ export interface CalendarEvent {
   end_date: string;
   all_day: boolean;
   featured: boolean;
+  /** A canceled or postponed event keeps its cell, with its badge. */
+  event_status: EventStatus;
 }
 
 /** The filter bar's parameters: the only ones a view passes on to the list (docs/api.md §3.1). */
-export const VIEW_FILTERS = ['search', 'categories', 'tags', 'venue', 'organizer', 'featured'];
+export const VIEW_FILTERS = [
+  'search',
+  'categories',
+  'tags',
+  'venue',
+  'organizer',
+  'featured',
+  'event_status',
+];
 
 /** Past this many, a range is cut (and the view says so): a page must stay a page. */
 export const RANGE_LIMIT = 5000;
@@ -60,6 +71,7 @@ export async function eventsInRange(filters: Params, from: string, to: string, v
       endLocal: true,
       allDay: true,
       featured: true,
+      eventStatus: true,
     },
   });
   const events: CalendarEvent[] = rows.slice(0, RANGE_LIMIT).map((row) => ({
@@ -70,6 +82,7 @@ export async function eventsInRange(filters: Params, from: string, to: string, v
     end_date: row.endLocal,
     all_day: row.allDay,
     featured: row.featured,
+    event_status: eventStatusOf(row.eventStatus),
   }));
   return { events, isCut: rows.length > RANGE_LIMIT, reusableUntil: query.reusableUntil };
 }
