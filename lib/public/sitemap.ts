@@ -6,7 +6,7 @@ import { db } from '../db';
 import { languages } from '../i18n/languages';
 import { categoryPath } from '../terms/serialize';
 import { termSnapshot } from '../terms/read-snapshot';
-import { escapeHtml } from './html';
+import { escapeXml } from '../text/escape-xml';
 
 /**
  * Items per file: three URLs each, well inside the 50,000 URLs a sitemap may
@@ -101,7 +101,7 @@ export async function sitemapIndex(baseUrl: string): Promise<string> {
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${files.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`).join('\n')}
+${files.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`).join('\n')}
 </sitemapindex>
 `;
 }
@@ -120,13 +120,13 @@ export async function sitemapFile(
     const alternates = languages
       .map(
         (language) =>
-          `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeHtml(inLanguage(url, language))}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(inLanguage(url, language))}"/>`,
       )
       .join('');
     const lastmod = page.modifiedUtc ? `<lastmod>${W3C_UTC(page.modifiedUtc)}</lastmod>` : '';
     return languages.map(
       (language) =>
-        `<url><loc>${escapeHtml(inLanguage(url, language))}</loc>${lastmod}${alternates}</url>`,
+        `<url><loc>${escapeXml(inLanguage(url, language))}</loc>${lastmod}${alternates}</url>`,
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>

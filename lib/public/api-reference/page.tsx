@@ -3,11 +3,11 @@
 // with navigation by resource, search, and request and answer examples. The
 // document's texts are English, so the page is English whatever the language.
 import { REST_NAMESPACE } from '../../http/headers';
-import { markup } from '../html';
 import { publicTranslator } from '../messages';
 import { apiBase } from '../page-answer';
 import type { PublicAnswer } from '../respond';
 import type { PublicContext } from '../route';
+import { renderDocument } from '../render';
 import { scalarBundle } from './assets';
 
 export const REFERENCE_PATH = '/api-reference';
@@ -74,25 +74,33 @@ export async function apiReferencePage({
   const t = publicTranslator('en');
   const title = `${t('apiReference')} · ${site.name || t('siteName')}`;
   const apiRoot = `${apiBase(baseUrl)}/`;
-  const page = markup`<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<meta name="tec-api-version" content="v1">
-<meta name="tec-api-origin" content="${baseUrl}">
-<link rel="alternate" href="${apiRoot}">
-</head>
-<body>
-<noscript><p><a href="${apiBase(baseUrl)}/doc">${t('openApiDocument')}</a></p></noscript>
-<script id="api-reference" type="application/json" data-configuration="${JSON.stringify(scalarConfiguration(title))}"></script>
-<script src="${REFERENCE_PATH}/scalar.js?v=${scalarBundle().version}"></script>
-</body>
-</html>
-`;
+  const page = renderDocument(
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="tec-api-version" content="v1" />
+        <meta name="tec-api-origin" content={baseUrl} />
+        <link rel="alternate" href={apiRoot} />
+      </head>
+      <body>
+        <noscript>
+          <p>
+            <a href={`${apiBase(baseUrl)}/doc`}>{t('openApiDocument')}</a>
+          </p>
+        </noscript>
+        <script
+          id="api-reference"
+          type="application/json"
+          data-configuration={JSON.stringify(scalarConfiguration(title))}
+        />
+        <script src={`${REFERENCE_PATH}/scalar.js?v=${scalarBundle().version}`} />
+      </body>
+    </html>,
+  );
   return {
-    body: page.value,
+    body: page,
     contentType: 'text/html; charset=utf-8',
     language: 'en',
     apiRoot,

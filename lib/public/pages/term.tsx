@@ -1,9 +1,9 @@
 // Category and tag pages (docs/api.md §10.8): the term's events as GET /events?categories=
 // (or tags=) lists them, paged.
-import { markup } from '../html';
+import { EventList } from '@/components/public/event-list';
+import { pageNumber } from '../links';
 import { publicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';
-import { eventList, pageNumber } from '../parts';
 import { visibleEvents, visibleTerm } from '../reads';
 import type { PublicContext } from '../route';
 
@@ -29,8 +29,20 @@ export async function termPage(
     title,
     apiRoot: `${apiBase(baseUrl)}/events/?${filterName}=${term.slug}`,
     reusableUntil: list.reusableUntil,
-    main: markup`<h1>${title}</h1>
-      ${term.description ? markup`<p class="description">${term.description}</p>` : ''}
-      ${eventList({ list, page: pageNumber(url), url, baseUrl, language, t, feedHref: `/events/ical/?${filterName}=${term.slug}` })}`,
+    main: (
+      <>
+        <h1>{title}</h1>
+        {term.description && <p className="description">{term.description}</p>}
+        <EventList
+          list={list}
+          page={pageNumber(url)}
+          url={url}
+          baseUrl={baseUrl}
+          language={language}
+          t={t}
+          feedHref={`/events/ical/?${filterName}=${term.slug}`}
+        />
+      </>
+    ),
   });
 }

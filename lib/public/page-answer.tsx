@@ -1,5 +1,6 @@
+import { PublicDocument, type PageFrame } from '@/components/public/document';
 import { restBase } from '../http/headers';
-import { renderPage, type PageFrame } from './layout';
+import { renderDocument } from './render';
 import type { PublicAnswer } from './respond';
 
 /**
@@ -7,6 +8,9 @@ import type { PublicAnswer } from './respond';
  * itself (docs/api.md §10.8).
  */
 export const apiBase = (baseUrl: string) => restBase(baseUrl, 'en');
+
+/** A page's HTML: the document around its main content. */
+export const renderPage = (frame: PageFrame) => renderDocument(<PublicDocument frame={frame} />);
 
 /**
  * A rendered page whose X-TEC-API-ROOT and `<link rel="alternate">` are

@@ -1,8 +1,8 @@
 // The home page: upcoming events, paged as GET /events pages them (docs/api.md §10.8).
-import { markup } from '../html';
+import { EventList } from '@/components/public/event-list';
+import { pageNumber } from '../links';
 import { publicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';
-import { eventList, pageNumber } from '../parts';
 import { visibleEvents } from '../reads';
 import type { PublicContext } from '../route';
 
@@ -21,7 +21,19 @@ export async function homePage({ url, params, language, baseUrl, site }: PublicC
     title: t('upcoming'),
     apiRoot: `${apiBase(baseUrl)}/`,
     reusableUntil: list.reusableUntil,
-    main: markup`<h1>${t('upcoming')}</h1>
-      ${eventList({ list, page: pageNumber(url), url, baseUrl, language, t, feedHref: '/events/ical/' })}`,
+    main: (
+      <>
+        <h1>{t('upcoming')}</h1>
+        <EventList
+          list={list}
+          page={pageNumber(url)}
+          url={url}
+          baseUrl={baseUrl}
+          language={language}
+          t={t}
+          feedHref="/events/ical/"
+        />
+      </>
+    ),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressIn } from './layout';
+import { addressIn } from './document';
 
 describe("a page's address in a language", () => {
   const base = 'https://calendar.example';

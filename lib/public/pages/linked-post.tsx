@@ -1,50 +1,57 @@
 // Venue and organizer pages (docs/api.md §10.8): the item's main fields, its JSON-LD
 // (§1.9), and its upcoming events as GET /events?venue= (or organizer=) lists them.
+import { EventList } from '@/components/public/event-list';
+import { LeadImage, StoredHtml } from '@/components/public/parts';
 import { organizers } from '../../linked-posts/organizer/kind';
 import { venues } from '../../linked-posts/venue/kind';
-import { markup, storedHtml, type Html } from '../html';
-import { previewOf } from '../preview';
-import { leadImage } from '../image';
 import type { ImageObject } from '../../media/serialize';
+import { pageNumber } from '../links';
 import { publicTranslator, type PublicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';
-import { eventList, pageNumber } from '../parts';
+import { previewOf } from '../preview';
 import { visibleEvents, visibleLinkedPost } from '../reads';
 import type { PublicContext } from '../route';
 
 type Item = Awaited<ReturnType<typeof visibleLinkedPost>>;
 
-function contactFacts(item: Item, t: PublicTranslator): Html {
+function ContactFacts({ item, t }: { item: Item; t: PublicTranslator }) {
   const text = (name: string) => (typeof item[name] === 'string' ? (item[name] as string) : '');
   const address = ['address', 'city', 'stateprovince', 'zip', 'country'].map(text).filter(Boolean);
   const website = text('website');
   const email = text('email');
-  return markup`<dl class="facts">
-    ${
-      address.length
-        ? markup`<dt>${t('address')}</dt>
-            <dd>${address.join(', ')}</dd>`
-        : ''
-    }
-    ${
-      text('phone')
-        ? markup`<dt>${t('phone')}</dt>
-            <dd>${text('phone')}</dd>`
-        : ''
-    }
-    ${
-      email
-        ? markup`<dt>${t('email')}</dt>
-            <dd><a href="mailto:${email}">${email}</a></dd>`
-        : ''
-    }
-    ${
-      website
-        ? markup`<dt>${t('website')}</dt>
-            <dd><a href="${website}">${website}</a></dd>`
-        : ''
-    }
-  </dl>`;
+  const phone = text('phone');
+  return (
+    <dl className="facts">
+      {address.length > 0 && (
+        <>
+          <dt>{t('address')}</dt>
+          <dd>{address.join(', ')}</dd>
+        </>
+      )}
+      {phone && (
+        <>
+          <dt>{t('phone')}</dt>
+          <dd>{phone}</dd>
+        </>
+      )}
+      {email && (
+        <>
+          <dt>{t('email')}</dt>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </>
+      )}
+      {website && (
+        <>
+          <dt>{t('website')}</dt>
+          <dd>
+            <a href={website}>{website}</a>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
 }
 
 async function linkedPostPage(
@@ -73,13 +80,24 @@ async function linkedPostPage(
     jsonLd: [item.json_ld],
     preview: previewOf(item),
     reusableUntil: list.reusableUntil,
-    main: markup`<article>
-      <h1>${name}</h1>
-      ${leadImage(item.image as ImageObject | false | undefined)} ${contactFacts(item, t)}
-      <div class="description">${storedHtml(String(item.description ?? ''))}</div>
-      <h2>${t(model === 'venue' ? 'eventsAtVenue' : 'eventsByOrganizer')}</h2>
-      ${eventList({ list, page: pageNumber(url), url, baseUrl, language, t, feedHref: `/events/ical/?${model}=${item.id}` })}
-    </article>`,
+    main: (
+      <article>
+        <h1>{name}</h1>
+        <LeadImage image={item.image as ImageObject | false | undefined} />
+        <ContactFacts item={item} t={t} />
+        <StoredHtml className="description" html={String(item.description ?? '')} />
+        <h2>{t(model === 'venue' ? 'eventsAtVenue' : 'eventsByOrganizer')}</h2>
+        <EventList
+          list={list}
+          page={pageNumber(url)}
+          url={url}
+          baseUrl={baseUrl}
+          language={language}
+          t={t}
+          feedHref={`/events/ical/?${model}=${item.id}`}
+        />
+      </article>
+    ),
   });
 }
 

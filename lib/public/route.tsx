@@ -11,8 +11,7 @@ import { readPathValues, readRequestParams, type Params } from '../params/reques
 import { publishDueItems } from '../posts/scheduler';
 import { extendDueSeries } from '../events/write-series-horizon';
 import { withRequestScope } from '../request-scope';
-import { markup } from './html';
-import { renderPage } from './layout';
+import { renderPage } from './page-answer';
 import { publicTranslator } from './messages';
 import { publicResponse, serializeAnswer, type PublicAnswer } from './respond';
 import { siteOf, type Site } from './site';
@@ -53,8 +52,12 @@ async function errorPage(
       baseUrl,
       site: await siteOf(baseUrl),
       t,
-      main: markup`<h1>${title}</h1>
-        <p>${text}</p>`,
+      main: (
+        <>
+          <h1>{title}</h1>
+          <p>{text}</p>
+        </>
+      ),
     }),
   };
 }

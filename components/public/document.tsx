@@ -1,0 +1,160 @@
+// The HTML document around every public page: language, title, the discovery
+// tags of docs/api.md §10.8, JSON-LD (§1.9), the canonical address with its
+// language alternates and a language switch, the tags link previews read
+// (docs/public-pages.md "Sharing"), and a plain, readable style that needs no
+// script.
+import type { ReactNode } from 'react';
+import { languages, type Language } from '@/lib/i18n/languages';
+import type { ImageObject } from '@/lib/media/serialize';
+import type { PublicTranslator } from '@/lib/public/messages';
+import type { Site } from '@/lib/public/site';
+import { PUBLIC_STYLE, accentStyle } from './style';
+
+export interface PageFrame {
+  language: Language;
+  title: string;
+  baseUrl: string;
+  /** The `<link rel="alternate">` target, the same as X-TEC-API-ROOT. */
+  apiRoot?: string;
+  jsonLd?: unknown[];
+  main: ReactNode;
+  t: PublicTranslator;
+  site: Site;
+  /** The page's address: its canonical and language links. Absent on error pages, which have none. */
+  url?: URL;
+  /** What a link preview shows (Open Graph, Twitter cards); the title is the page's. */
+  preview?: { description: string; image?: ImageObject | false };
+}
+
+// Each language named in itself, as a switch shows it to someone who does not read the page's.
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', es: 'Español' };
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', fr: 'fr_FR', es: 'es_ES' };
+
+/** The page's address in `language`: its path with its slash, its page number, and the language unless English. */
+export function addressIn(baseUrl: string, url: URL, language: Language): string {
+  const query = new URLSearchParams();
+  const page = Number(url.searchParams.get('page') ?? '1');
+  if (page > 1) query.set('page', String(page));
+  if (language !== 'en') query.set('translation_language', language);
+  const search = query.toString();
+  // Every page answers with and without its trailing slash (docs/api.md §0.1): one of them is canonical.
+  const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+/** The administrator's name for the site, or the interface's in the page's language. */
+const siteName = (frame: PageFrame) => frame.site.name || frame.t('siteName');
+
+/** JSON-LD inside <script>: `<` escaped so no value can close the element. */
+const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+function AddressLinks({ frame, url }: { frame: PageFrame; url: URL }) {
+  const href = (language: Language) => addressIn(frame.baseUrl, url, language);
+  return (
+    <>
+      <link rel="canonical" href={href(frame.language)} />
+      {languages.map((language) => (
+        <link key={language} rel="alternate" hrefLang={language} href={href(language)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href('en')} />
+    </>
+  );
+}
+
+function PreviewTags({ frame, url }: { frame: PageFrame; url: URL }) {
+  const { preview } = frame;
+  if (!preview) return null;
+  const image = preview.image ? (preview.image.sizes.large ?? preview.image) : undefined;
+  return (
+    <>
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteName(frame)} />
+      <meta property="og:title" content={frame.title} />
+      <meta property="og:description" content={preview.description} />
+      <meta property="og:url" content={addressIn(frame.baseUrl, url, frame.language)} />
+      <meta property="og:locale" content={OG_LOCALES[frame.language]} />
+      {image && (
+        <>
+          <meta property="og:image" content={image.url} />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+          <meta property="og:image:alt" content={preview.image ? preview.image.alt : ''} />
+        </>
+      )}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+    </>
+  );
+}
+
+/**
+ * The logo beside the name (the name is the link's text, so the image is
+ * decorative): the medium rendition, uncropped, where the upload had one (the
+ * thumbnail is cut square).
+ */
+function SiteLogo({ logo }: { logo: Site['logo'] }) {
+  if (!logo) return null;
+  const shown = logo.sizes.medium ?? logo;
+  return <img className="logo" src={shown.url} width={shown.width} height={shown.height} alt="" />;
+}
+
+function LanguageSwitch({ frame, url }: { frame: PageFrame; url: URL }) {
+  return (
+    <nav className="languages" aria-label={frame.t('language')}>
+      <ul>
+        {languages.map((language) => (
+          <li key={language}>
+            <a
+              href={addressIn('', url, language)}
+              hrefLang={language}
+              lang={language}
+              aria-current={language === frame.language ? 'page' : undefined}
+            >
+              {LANGUAGE_NAMES[language]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function PublicDocument({ frame }: { frame: PageFrame }) {
+  const { t, url } = frame;
+  return (
+    <html lang={frame.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${frame.title} · ${siteName(frame)}`}</title>
+        <meta name="tec-api-version" content="v1" />
+        <meta name="tec-api-origin" content={frame.baseUrl} />
+        {frame.apiRoot && <link rel="alternate" href={frame.apiRoot} />}
+        {url && <AddressLinks frame={frame} url={url} />}
+        {url && <PreviewTags frame={frame} url={url} />}
+        <style
+          dangerouslySetInnerHTML={{ __html: PUBLIC_STYLE + accentStyle(frame.site.accent) }}
+        />
+        {(frame.jsonLd ?? []).map((data, index) => (
+          <script
+            key={index}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
+          />
+        ))}
+      </head>
+      <body>
+        <header>
+          <a className="site" href="/">
+            <SiteLogo logo={frame.site.logo} />
+            {siteName(frame)}
+          </a>
+          <nav aria-label={t('mainNav')}>
+            <a href="/api-reference">{t('apiReference')}</a>
+          </nav>
+          {url && <LanguageSwitch frame={frame} url={url} />}
+        </header>
+        <main>{frame.main}</main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,39 @@
+// The public pages' one style sheet, inline in each page's head: small, no
+// request of its own, and no script needed to read the page.
+
+export const PUBLIC_STYLE = `
+:root{color-scheme:light dark;--accent:#1d4ed8;--muted:#555}
+@media (prefers-color-scheme:dark){:root{--accent:#93c5fd;--muted:#aaa}}
+body{font:1rem/1.55 system-ui,sans-serif;max-width:46rem;margin:0 auto;padding:1rem}
+a{color:var(--accent)}
+header{display:flex;gap:1rem;align-items:center;flex-wrap:wrap;border-bottom:1px solid #8884;padding-bottom:.5rem}
+header .site{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.2rem;text-decoration:none}
+header .logo{height:2.5rem;width:auto}
+header .languages{margin-left:auto}
+header .languages ul{display:flex;gap:.75rem;list-style:none;margin:0;padding:0}
+header .languages [aria-current]{font-weight:700;text-decoration:none;color:inherit}
+.events{list-style:none;padding:0}
+.events li{border-bottom:1px solid #8883;padding:.75rem 0}
+.events h2{font-size:1.15rem;margin:0}
+.meta,.when{color:var(--muted);margin:.2rem 0}
+dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}
+dl.facts dt{font-weight:600}
+dl.facts dd{margin:0}
+nav.pager{display:flex;gap:1rem;justify-content:space-between;margin:1rem 0}
+img.lead{display:block;max-width:100%;height:auto;margin:1rem 0;border-radius:.25rem}
+.calendar-links ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0}
+.status{border:2px solid currentColor;border-radius:.25rem;padding:0 .3rem;font-size:.9rem}
+.status-canceled{color:#b91c1c}
+@media (prefers-color-scheme:dark){.status-canceled{color:#fca5a5}}
+.event-status .reason{font-style:italic}
+.notice{border-left:4px solid var(--accent);padding:.5rem 1rem}
+table{border-collapse:collapse;font-size:.9rem}
+th,td{border:1px solid #8884;padding:.25rem .5rem;text-align:left;vertical-align:top}
+`;
+
+/**
+ * The administrator's accent (checked to read on white, lib/settings/accent.ts);
+ * on a dark page a lighter mix of it, so links keep their contrast there too.
+ */
+export const accentStyle = (accent: string) =>
+  `:root{--accent:${accent}}@media (prefers-color-scheme:dark){:root{--accent:color-mix(in srgb,${accent} 35%,#fff)}}`;
