@@ -396,20 +396,17 @@ test('a late preview of a file the editor has moved on from does not replace the
   await expect(page.getByRole('form', { name: 'Columns of first.csv' })).toHaveCount(0);
 });
 
-test('a late upload of a file the editor has moved on from does not replace the screen', async ({
+test('a late upload: no other file can be chosen until the import is queued, then its report shows', async ({
   page,
 }) => {
-  // The calendar's upload is held until the CSV file's mapping is shown, then let through.
+  // The calendar's upload is held while the editor tries to move on, then let through.
   let releaseUpload!: () => void;
   const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
-  let uploadAnswered!: () => void;
-  const uploadDone = new Promise<void>((resolve) => (uploadAnswered = resolve));
   await page.route('**/api/imports', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     const response = await route.fetch();
     await uploadHeld;
     await route.fulfill({ response });
-    uploadAnswered();
   });
 
   await page.goto('/en/admin/imports');
@@ -418,14 +415,19 @@ test('a late upload of a file the editor has moved on from does not replace the 
     calendarFile('google.ics', taggedCalendar('google-calendar.ics', unique('late'))),
   );
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await picker.setInputFiles(csvFile('later.csv', ['Later,Day', 'B,2027-01-02']));
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const mapping = page.getByRole('form', { name: 'Columns of later.csv' });
-  await expect(mapping).toBeVisible();
+  // The server queues the import whatever the screen does: it cannot be overtaken.
+  await expect(
+    page.getByText('Sending google.ics: another file can be chosen once it is queued.'),
+  ).toBeVisible();
+  await expect(picker).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 
   releaseUpload();
-  await uploadDone;
-  await page.waitForTimeout(500);
-  await expect(mapping).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Import \d+$/ })).toHaveCount(0);
+  const report = page.getByRole('region', { name: /^Import \d+$/ });
+  await expect(report).toBeVisible();
+  const id = await followedId(page, /^Import \d+$/);
+  await expect(page.getByRole('button', { name: `Show the report of import ${id}` })).toBeVisible();
+  // Once it is queued, another file can be imported.
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  await expect(page.getByLabel('Choose a file')).toBeEnabled();
 });

@@ -157,10 +157,13 @@ test('an editor subscribes to a feed, fetches it now, changes it, sees a failure
   });
 });
 
-test('in French, a subscription is added, shown and deleted', async ({ page }, testInfo) => {
+test('in French, a subscription is added, shown, fails in French and is deleted', async ({
+  page,
+}, testInfo) => {
   test.slow();
   const tag = unique('abonnement');
-  const url = serve(`/${tag}.ics`, calendar([[`a-${tag}`, `Alpha ${tag}`, 5]]));
+  const path = `/${tag}.ics`;
+  const url = serve(path, calendar([[`a-${tag}`, `Alpha ${tag}`, 5]]));
   await page.goto('/fr/admin/subscriptions');
   await expect(page.getByRole('heading', { level: 1, name: 'Abonnements' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Nouvel abonnement' });
@@ -176,6 +179,18 @@ test('in French, a subscription is added, shown and deleted', async ({ page }, t
   await expect(row.getByRole('cell').nth(3)).toHaveText('Lu', { timeout: 30_000 });
   await expect(row.getByRole('link', { name: /^Rapport de l’import n° \d+$/ })).toBeVisible();
   await checkAccessible(page, testInfo, 'subscriptions-fr');
+
+  // A failing feed: why, in French, by the stored code; the server's English words beneath.
+  serve(path, 'broken', 500);
+  await row.getByRole('button', { name: `Lire maintenant : ${url}` }).click();
+  const outcome = row.getByRole('cell').nth(3);
+  await expect(outcome).toContainText('Échec');
+  await expect(
+    outcome.getByText('Le flux n’a pas pu être lu, ou ce n’est pas un agenda.', { exact: true }),
+  ).toBeVisible();
+  await expect(outcome.getByText('Détail du serveur : The feed answered HTTP 500.')).toBeVisible();
+  await expect(outcome.locator('[lang="en"]')).toHaveText('The feed answered HTTP 500.');
+  await checkAccessible(page, testInfo, 'subscriptions-failed-fr');
 
   await row.getByRole('button', { name: `Supprimer l’abonnement ${url}` }).click();
   const dialog = page.getByRole('dialog', { name: `Supprimer l’abonnement ${url} ?` });

@@ -3,6 +3,7 @@
 // records the answer, schedules the retry or gives up, and disables an
 // endpoint that has failed for too long.
 import { db } from '../db';
+import { estimatedDatabaseNowMs } from '../db-time';
 import { webhookConfig, type WebhookConfig } from './config';
 import type { Attempt } from './send';
 
@@ -37,7 +38,9 @@ export async function recordAttempt(
   attempt: Attempt,
   config: WebhookConfig,
 ): Promise<void> {
-  const now = new Date();
+  // The database's clock, as the claim's (lib/db-time.ts): a node whose own
+  // runs fast would otherwise retry early and give up early.
+  const now = new Date(estimatedDatabaseNowMs());
   const attempts = delivery.attempts + 1;
   const succeeded = isSuccess(attempt);
   const givesUp =

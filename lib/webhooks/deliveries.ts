@@ -1,6 +1,7 @@
 // An endpoint's deliveries as the administration endpoints show them
 // (docs/webhooks.md, "Deliveries"), and sending one again.
 import { db } from '../db';
+import { databaseNowMs } from '../db-time';
 import { ApiError } from '../http/errors';
 import { newMessageId } from './fan-out';
 import { requireWebhook } from './repository';
@@ -56,13 +57,16 @@ export async function resendDelivery(webhookId: number, deliveryId: number): Pro
   await requireWebhook(webhookId);
   const original = await db.webhookDelivery.findFirst({ where: { id: deliveryId, webhookId } });
   if (!original) throw deliveryNotFound(deliveryId);
+  // Due and made by the database's clock, which the sender compares with (attempts.ts).
+  const now = new Date(await databaseNowMs());
   const copy = await db.webhookDelivery.create({
     data: {
+      createdAt: now,
       webhookId,
       messageId: newMessageId(),
       type: original.type,
       body: original.body,
-      nextAttemptAt: new Date(),
+      nextAttemptAt: now,
     },
   });
   return serializeDelivery(copy);

@@ -416,6 +416,50 @@ describe('delivery', () => {
     expect(sent.size).toBe(0);
   });
 
+  it('a node whose clock is ahead schedules retries and gives up by the database clock', async () => {
+    await settleOthers();
+    const webhook = await newWebhook(['tag.created']);
+    const base = { webhookId: webhook.id, type: 'tag.created', body: '{}' };
+    const retried = await db.webhookDelivery.create({
+      data: { ...base, messageId: 'msg_skewed_retry', nextAttemptAt: new Date() },
+    });
+    const failing = receiver(500);
+    // Retries a minute apart, given up half an hour after the delivery was made.
+    const skewed = config({
+      CALENDAR_WEBHOOK_RETRY_BASE_MS: 60_000,
+      CALENDAR_WEBHOOK_RETRY_FOR_MS: 1_800_000,
+    });
+    const realNow = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: realNow + 3_600_000 });
+    try {
+      await deliverAll({ send: failing.send, config: skewed });
+      // Not given up after 1 minute of real time, though the node's clock says an hour.
+      const row = await db.webhookDelivery.findUniqueOrThrow({ where: { id: retried.id } });
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      // Due a minute from the database's now, not from the node's.
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(realNow + 55_000);
+      expect(row.nextAttemptAt.getTime()).toBeLessThan(realNow + 600_000);
+      // Not due yet by the database: the fast node does not send it early.
+      await deliverAll({ send: failing.send, config: skewed });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(failing.sent.get('msg_skewed_retry')).toBe(1);
+
+    // Made 31 minutes ago by the database: the next failure gives up.
+    await db.webhookDelivery.update({
+      where: { id: retried.id },
+      data: { nextAttemptAt: new Date(), createdAt: new Date(Date.now() - 1_860_000) },
+    });
+    await deliverAll({ send: failing.send, config: skewed });
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: retried.id } })).toMatchObject(
+      {
+        status: 'failed',
+        attempts: 2,
+      },
+    );
+  });
+
   it('retries a failure later, gives up after the retry period, and disables an endpoint failing for long', async () => {
     await settleOthers();
     const webhook = await newWebhook(['tag.created']);

@@ -5,6 +5,7 @@
 // where it stopped, and several nodes share the work: a node sends a delivery
 // only after claiming it with a lease that no other node holds.
 import { db } from '../db';
+import { estimatedDatabaseNowMs } from '../db-time';
 import { webhookConfig } from './config';
 import { fanOutChanges } from './fan-out';
 import { deliverySender, type DeliverySender } from './sender';
@@ -27,7 +28,8 @@ async function purgeFinishedDeliveriesWhenDue(): Promise<void> {
   await db.webhookDelivery.deleteMany({
     where: {
       status: { in: ['delivered', 'failed'] },
-      createdAt: { lt: new Date(Date.now() - KEEP_FINISHED_MS) },
+      // createdAt is the database's clock (fan-out.ts).
+      createdAt: { lt: new Date(estimatedDatabaseNowMs() - KEEP_FINISHED_MS) },
     },
   });
 }

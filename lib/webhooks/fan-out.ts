@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { purgedThrough, type ChangeKind } from '../changes/log';
 import { lockRowsForUpdate, readCommitted, writeTransaction, type TransactionClient } from '../db';
+import { databaseNowMs } from '../db-time';
 import { itemExists, itemRenderer, type ItemRenderer } from './render';
 import type { WebhookAction } from './types';
 
@@ -95,7 +96,6 @@ interface Delivery {
   messageId: string;
   type: string;
   body: string;
-  nextAttemptAt: Date;
 }
 
 /** What a batch writes, in one short transaction with the cursor's move. */
@@ -194,7 +194,6 @@ async function planBatch(rows: ChangeRow[], options: FanOutOptions): Promise<Pla
         messageId: newMessageId(),
         type,
         body: JSON.stringify({ type, timestamp, data }),
-        nextAttemptAt: new Date(),
       });
     }
   }
@@ -245,13 +244,19 @@ export async function fanOutChanges(options: FanOutOptions = {}): Promise<void> 
     }
     const rows = await changesAfter(from);
     const plan = await planBatch(rows, options);
+    // Due now and made now by the database's clock, which the sender and the
+    // give-up compare them with (attempts.ts), not this node's.
+    const now = new Date(await databaseNowMs());
     const moved = await writeTransaction(async (tx) => {
       if (!(await claimCursor(tx, cursor))) return false;
       if (plan.known.length > 0) await tx.webhookItem.createMany({ data: plan.known });
       for (const item of plan.forgotten)
         await tx.webhookItem.delete({ where: { kind_itemId: item } });
       const deliveries = await toLiveEndpoints(tx, plan.deliveries);
-      if (deliveries.length > 0) await tx.webhookDelivery.createMany({ data: deliveries });
+      if (deliveries.length > 0)
+        await tx.webhookDelivery.createMany({
+          data: deliveries.map((delivery) => ({ ...delivery, nextAttemptAt: now, createdAt: now })),
+        });
       await moveCursor(tx, cursor, rows.at(-1)?.id ?? from);
       return true;
     });

@@ -12,7 +12,7 @@ import { sendMessage, type Attempt, type Message } from './send';
 export interface SenderOptions {
   config?: WebhookConfig;
   send?: (message: Message, timeoutMs: number) => Promise<Attempt>;
-  /** Deliveries due by this time are sent (default: now, at each pick). */
+  /** Deliveries due by this time are sent (default: the database's now, at each pick). */
   dueBy?: () => Date;
 }
 
@@ -30,7 +30,7 @@ export interface DeliverySender {
 export function deliverySender(options: SenderOptions = {}): DeliverySender {
   const config = options.config ?? webhookConfig;
   const send = options.send ?? sendMessage;
-  const dueBy = options.dueBy ?? (() => new Date());
+  const dueBy = options.dueBy;
   const perEndpoint = new Map<number, number>();
   const running = new Set<Promise<void>>();
   let attempted = 0;
@@ -49,7 +49,8 @@ export function deliverySender(options: SenderOptions = {}): DeliverySender {
     return db.webhookDelivery.findMany({
       where: {
         status: 'pending',
-        nextAttemptAt: { lte: dueBy() },
+        // Due by the database's clock, as the retry was scheduled (attempts.ts).
+        nextAttemptAt: { lte: dueBy?.() ?? now },
         webhook: { enabled: true },
         ...unleased(now),
         ...(full.length > 0 ? { webhookId: { notIn: full.map(([id]) => id) } } : {}),
@@ -157,7 +158,7 @@ export function deliverySender(options: SenderOptions = {}): DeliverySender {
  * one-off runs; the dispatcher keeps one sender running).
  */
 export async function deliverDue(options: SenderOptions = {}): Promise<number> {
-  const cutoff = new Date();
+  const cutoff = new Date(await databaseNowMs());
   const sender = deliverySender({ dueBy: () => cutoff, ...options });
   await sender.fill();
   await sender.drain();

@@ -24,6 +24,7 @@ export function CsvMappingForm({
   fileName,
   preview,
   isBusy,
+  isUploading,
   failure,
   onTypeChange,
   onSubmit,
@@ -32,6 +33,8 @@ export function CsvMappingForm({
   fileName: string;
   preview: CsvPreview;
   isBusy: boolean;
+  /** The import is being sent: it is queued whatever happens, so it cannot be left. */
+  isUploading: boolean;
   failure?: string;
   onTypeChange: (type: CsvType) => void;
   onSubmit: (choice: CsvChoice) => void;
@@ -155,7 +158,7 @@ export function CsvMappingForm({
         >
           {t('import')}
         </button>{' '}
-        <button type="button" className="quiet" onClick={onCancel}>
+        <button type="button" className="quiet" disabled={isUploading} onClick={onCancel}>
           {t('chooseAnother')}
         </button>
       </div>

@@ -9,15 +9,18 @@ import { IMPORT_ACCEPT, importFileKind } from './file-kind';
  * The first step: a file picked (the button is a real file input, so the
  * keyboard opens it) or dropped on the zone; a calendar is imported at once,
  * a CSV file goes on to its preview. Another file may be chosen while the
- * last one is being sent: `onChoose` tells the screen to drop that answer.
+ * last one's preview is read (`onChoose` tells the screen to drop that
+ * answer), not while a calendar is imported: the server queues it anyway.
  */
 export function ImportUploadForm({
   isBusy,
+  isUploading,
   failure,
   onChoose,
   onSubmit,
 }: {
   isBusy: boolean;
+  isUploading: boolean;
   failure?: string;
   onChoose: () => void;
   onSubmit: (file: File) => void;
@@ -31,7 +34,7 @@ export function ImportUploadForm({
   const kind = file ? importFileKind(file) : null;
 
   const take = (chosen: File | undefined) => {
-    if (!chosen) return;
+    if (!chosen || isUploading) return;
     onChoose();
     setWrongFile(importFileKind(chosen) === null);
     setFile(chosen);
@@ -65,12 +68,13 @@ export function ImportUploadForm({
         onDrop={onDrop}
       >
         <p>{t('dropHere')}</p>
-        <label className="button">
+        <label className="button" data-disabled={isUploading || undefined}>
           {t('chooseFile')}
           <input
             type="file"
             className="visually-hidden"
             accept={IMPORT_ACCEPT}
+            disabled={isUploading}
             aria-describedby={hintId}
             onChange={(change) => {
               take(change.target.files?.[0]);
@@ -84,7 +88,9 @@ export function ImportUploadForm({
       </div>
       {file && (
         <p role="status">
-          {t('chosen', { name: file.name, size: Math.max(1, Math.round(file.size / 1024)) })}
+          {isUploading
+            ? t('uploading', { name: file.name })
+            : t('chosen', { name: file.name, size: Math.max(1, Math.round(file.size / 1024)) })}
         </p>
       )}
       {wrongFile && (

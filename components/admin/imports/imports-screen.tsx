@@ -43,11 +43,14 @@ export function ImportsScreen() {
       : { name: 'choose' },
   );
   const [isBusy, setBusy] = useState(false);
+  // An upload is queued by the server whether or not its answer is awaited,
+  // so none may be overtaken: no other file, and no way back, until it answers.
+  const [isUploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string>();
   // Each request the screen waits for, and each file chosen or step left,
   // takes a new number: an answer that comes back under an older one is for
-  // a file the editor has moved on from, and is dropped (a late preview or
-  // upload of the first file must not replace the second's screen).
+  // a file the editor has moved on from, and is dropped (a late preview of
+  // the first file must not replace the second's screen).
   const current = useRef(0);
   const moveOn = () => {
     current.current += 1;
@@ -64,12 +67,15 @@ export function ImportsScreen() {
       .finally(() => mine === current.current && setBusy(false));
   };
 
-  const send = (file: File, csv?: CsvChoice) =>
-    ask(upload.mutateAsync({ file, csv }), (job) => {
+  const send = (file: File, csv?: CsvChoice) => {
+    setUploading(true);
+    const sent = upload.mutateAsync({ file, csv }).finally(() => setUploading(false));
+    ask(sent, (job) => {
       // The queued job seeds its poll, so its end is seen as it happens (and toasted).
       client.setQueryData(importKeys.job(job.id), job);
       setStep({ name: 'follow', id: job.id });
     });
+  };
   const preview = (file: File, type?: CsvType) =>
     ask(previewCsv(file, type), (read) => setStep({ name: 'map', file, preview: read }));
   const restart = () => {
@@ -85,7 +91,7 @@ export function ImportsScreen() {
         subtitle={t('subtitle')}
         actions={
           step.name !== 'choose' && (
-            <button type="button" onClick={restart}>
+            <button type="button" disabled={isUploading} onClick={restart}>
               {t('importAnother')}
             </button>
           )
@@ -94,6 +100,7 @@ export function ImportsScreen() {
       {step.name === 'choose' && (
         <ImportUploadForm
           isBusy={isBusy}
+          isUploading={isUploading}
           failure={failure}
           onChoose={moveOn}
           onSubmit={(file) => (importFileKind(file) === 'csv' ? preview(file) : send(file))}
@@ -104,6 +111,7 @@ export function ImportsScreen() {
           fileName={step.file.name}
           preview={step.preview}
           isBusy={isBusy}
+          isUploading={isUploading}
           failure={failure}
           onTypeChange={(type) => preview(step.file, type)}
           onSubmit={(choice) => send(step.file, choice)}

@@ -153,16 +153,29 @@ function SubscriptionRow({
   );
 }
 
-/** How the last fetch went: not yet, fine, or failed with the server's reason (English, as the API gives it). */
+/**
+ * How the last fetch went: not yet, fine, or failed. A failure says why in
+ * the interface language, by its stable code (docs/import.md
+ * "Subscriptions"), and keeps the server's words (English only, as the API
+ * gives them) beneath as the detail, since they name the feed's answer.
+ */
 function Outcome({ subscription }: { subscription: SubscriptionJson }) {
   const t = useTranslations('AdminSubscriptions');
   if (subscription.last_status === 'ok') return <>{t('status.ok')}</>;
-  if (subscription.last_status === 'failed')
+  if (subscription.last_status === 'failed') {
+    const code = subscription.last_error_code;
+    const key = `lastError.${code}` as Parameters<typeof t>[0];
     return (
       <>
         <strong className="form-error">{t('status.failed')}</strong>
-        {subscription.last_error && <p>{subscription.last_error}</p>}
+        <p>{code && t.has(key) ? t(key) : t('lastError.unknown')}</p>
+        {subscription.last_error && (
+          <p className="hint">
+            {t('errorDetail')} <span lang="en">{subscription.last_error}</span>
+          </p>
+        )}
       </>
     );
+  }
   return <>{t('status.pending')}</>;
 }
