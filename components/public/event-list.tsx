@@ -1,18 +1,13 @@
 // A page of events with previous/next links and the ways to take its feed:
 // the home page's, a venue's, an organizer's, a term's.
-import { withLanguage, pageHref } from '@/lib/public/links';
+import { pageHref, pageNumber, withLanguage } from '@/lib/public/links';
 import type { PublicTranslator } from '@/lib/public/messages';
 import { venueOf, type PublicEvent, type PublicEventList } from '@/lib/public/types';
 import { eventWhen } from '@/lib/public/when';
 import { SubscribeLinks } from './calendar-links';
 import { StatusBadge } from './parts';
 
-function EventItem({
-  event,
-  url,
-  language,
-  t,
-}: Omit<ListProps, 'list' | 'page' | 'baseUrl' | 'feedHref'> & { event: PublicEvent }) {
+function EventItem({ event, view: { url, language, t } }: { event: PublicEvent; view: ListView }) {
   const venue = venueOf(event);
   return (
     <li>
@@ -32,24 +27,30 @@ function EventItem({
   );
 }
 
-interface ListProps {
-  list: PublicEventList;
-  page: number;
+/** What every list page knows of its request: its address (with its page number), site, language and words. */
+export interface ListView {
   url: URL;
   baseUrl: string;
   language: string;
   t: PublicTranslator;
+}
+
+interface ListProps {
+  list: PublicEventList;
+  view: ListView;
   /** The calendar feed of the same filters (docs/public-pages.md "Feeds"). */
   feedHref: string;
 }
 
-export function EventList({ list, page, url, baseUrl, language, t, feedHref }: ListProps) {
+export function EventList({ list, view, feedHref }: ListProps) {
+  const { url, baseUrl, t } = view;
+  const page = pageNumber(url);
   if (list.events.length === 0) return <p>{t('noEvents')}</p>;
   return (
     <>
       <ul className="events">
         {list.events.map((event) => (
-          <EventItem key={event.id} event={event} url={url} language={language} t={t} />
+          <EventItem key={event.id} event={event} view={view} />
         ))}
       </ul>
       {list.total_pages > 1 && (

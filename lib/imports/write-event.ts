@@ -65,7 +65,11 @@ async function linkParams(item: ImportedEvent): Promise<Params> {
 
 const isP2002 = (error: unknown) => (error as { code?: unknown }).code === 'P2002';
 
-/** Another writer recorded the item first (a job taken over after a stall, two uploads of one feed). */
+/**
+ * Another writer recorded the item first (a job taken over after a stall, two
+ * uploads of one feed). An ApiError so that updateEvent passes it through as
+ * it is, instead of logging it as a failed write.
+ */
 class RecordedElsewhere extends ApiError {
   constructor() {
     super(409, 'import-recorded-elsewhere', 'Another import wrote this item meanwhile.');

@@ -1,6 +1,5 @@
 // The home page: upcoming events, paged as GET /events pages them (docs/api.md §10.8).
 import { EventList } from '@/components/public/event-list';
-import { pageNumber } from '../links';
 import { publicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';
 import { visibleEvents } from '../reads';
@@ -24,15 +23,7 @@ export async function homePage({ url, params, language, baseUrl, site }: PublicC
     main: (
       <>
         <h1>{t('upcoming')}</h1>
-        <EventList
-          list={list}
-          page={pageNumber(url)}
-          url={url}
-          baseUrl={baseUrl}
-          language={language}
-          t={t}
-          feedHref="/events/ical/"
-        />
+        <EventList list={list} view={{ url, baseUrl, language, t }} feedHref="/events/ical/" />
       </>
     ),
   });

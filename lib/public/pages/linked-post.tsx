@@ -5,7 +5,6 @@ import { LeadImage, StoredHtml } from '@/components/public/parts';
 import { organizers } from '../../linked-posts/organizer/kind';
 import { venues } from '../../linked-posts/venue/kind';
 import type { ImageObject } from '../../media/serialize';
-import { pageNumber } from '../links';
 import { publicTranslator, type PublicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';
 import { previewOf } from '../preview';
@@ -89,11 +88,7 @@ async function linkedPostPage(
         <h2>{t(model === 'venue' ? 'eventsAtVenue' : 'eventsByOrganizer')}</h2>
         <EventList
           list={list}
-          page={pageNumber(url)}
-          url={url}
-          baseUrl={baseUrl}
-          language={language}
-          t={t}
+          view={{ url, baseUrl, language, t }}
           feedHref={`/events/ical/?${model}=${item.id}`}
         />
       </article>

@@ -1,7 +1,6 @@
 // Category and tag pages (docs/api.md §10.8): the term's events as GET /events?categories=
 // (or tags=) lists them, paged.
 import { EventList } from '@/components/public/event-list';
-import { pageNumber } from '../links';
 import { publicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';
 import { visibleEvents, visibleTerm } from '../reads';
@@ -35,11 +34,7 @@ export async function termPage(
         {term.description && <p className="description">{term.description}</p>}
         <EventList
           list={list}
-          page={pageNumber(url)}
-          url={url}
-          baseUrl={baseUrl}
-          language={language}
-          t={t}
+          view={{ url, baseUrl, language, t }}
           feedHref={`/events/ical/?${filterName}=${term.slug}`}
         />
       </>
