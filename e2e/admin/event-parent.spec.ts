@@ -1,7 +1,7 @@
 // Choosing an event's parent event in its editor (docs/admin.md "Parent
 // event"), checked where a consumer sees it: the REST list's `post_parent`
 // (docs/api.md §3.1).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInBeforeEach } from '../fixtures/admin';
 import { createEvent, daysFromToday, db, unique } from '../fixtures/db';
 import { chipsOf, pick } from '../fixtures/pickers';
@@ -16,6 +16,14 @@ const childrenOf = async (request: APIRequestContext, id: number) => {
   const list = await request.get(`/calendar/events/v1/events?post_parent=${id}`);
   return ((await list.json()) as { events: { id: number }[] }).events.map((event) => event.id);
 };
+
+// The save itself is awaited, as a loaded machine may answer it after an
+// assertion's default wait; a failed one then says its status.
+const parentSaved = (page: Page, id: number) =>
+  page.waitForResponse(
+    (answer) =>
+      answer.url().endsWith(`/api/events/${id}/parent`) && answer.request().method() === 'PUT',
+  );
 
 for (const { locale, label, chosen, saved, removed, remove, ownTitle } of [
   {
@@ -65,7 +73,9 @@ for (const { locale, label, chosen, saved, removed, remove, ownTitle } of [
     });
 
     await test.step('a parent chosen by typing is saved at once', async () => {
+      const saving = parentSaved(page, concert.id);
       await pick(page, label, `${batch} fest`, festivalOption);
+      expect((await saving).status()).toBe(200);
       await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();
       await expect(chipsOf(page, chosen)).toHaveText([festival.title]);
       expect(await childrenOf(request, festival.id)).toEqual([concert.id]);
@@ -74,10 +84,12 @@ for (const { locale, label, chosen, saved, removed, remove, ownTitle } of [
     await test.step('a reload reads it back; removing the chip removes it', async () => {
       await page.reload();
       await expect(chipsOf(page, chosen)).toHaveText([festival.title]);
+      const removing = parentSaved(page, concert.id);
       await page
         .getByRole('grid', { name: chosen })
         .getByRole('button', { name: new RegExp(`^${remove}`) })
         .click();
+      expect((await removing).status()).toBe(200);
       await expect(page.getByRole('status').filter({ hasText: removed })).toBeVisible();
       await expect(chipsOf(page, chosen)).toHaveCount(0);
       expect(await childrenOf(request, festival.id)).toEqual([]);
