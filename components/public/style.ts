@@ -26,6 +26,18 @@ img.lead{display:block;max-width:100%;height:auto;margin:1rem 0;border-radius:.2
 .status-canceled{color:#b91c1c}
 @media (prefers-color-scheme:dark){.status-canceled{color:#fca5a5}}
 .event-status .reason{font-style:italic}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+table.month-grid{width:100%;table-layout:fixed;border-collapse:collapse}
+.month-grid th{font-size:.85rem;color:var(--muted)}
+.month-grid td{height:6.5rem;padding:.25rem;vertical-align:top;font-size:.85rem}
+.month-grid td.other-month{background:#8881}
+.month-grid td.other-month .day-number{color:var(--muted)}
+.month-grid td.today{outline:2px solid var(--accent);outline-offset:-2px}
+.month-grid .day-number{font-weight:700;text-decoration:none}
+.month-grid ul{list-style:none;margin:.2rem 0;padding:0}
+.month-grid li{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.month-grid li.status-canceled a{text-decoration:line-through}
+.month-grid .more{font-weight:600}
 .notice{border-left:4px solid var(--accent);padding:.5rem 1rem}
 table{border-collapse:collapse;font-size:.9rem}
 th,td{border:1px solid #8884;padding:.25rem .5rem;text-align:left;vertical-align:top}

@@ -1,0 +1,138 @@
+// The month view (docs/public-pages.md "Views"): a grid of the month's weeks
+// in the language's week, each day with its first events and a link to the
+// day for the rest, then previous / today / next. A table, so a screen reader
+// announces the weekday and the date of each cell.
+import type { CalendarEvent } from '@/lib/public/calendar/events-in-range';
+import type { MonthGrid } from '@/lib/public/calendar/month-grid';
+import { withLanguage } from '@/lib/public/links';
+import type { PublicTranslator } from '@/lib/public/messages';
+
+/** Events shown in a cell before "+N more": a month stays readable whatever a busy day holds. */
+export const EVENTS_PER_CELL = 3;
+
+interface MonthViewProps {
+  grid: MonthGrid;
+  /** Each day's events, by start (lib/public/calendar/days.ts). */
+  days: Map<string, CalendarEvent[]>;
+  today: string;
+  url: URL;
+  language: string;
+  t: PublicTranslator;
+  /** `/events/month/2026-12/` style address of another month, filters kept. */
+  monthHref: (month: string) => string;
+  dayHref: (day: string) => string;
+}
+
+const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** "December 2026", "décembre 2026": the month as its view names it. */
+export const monthTitle = (month: string, language: string) =>
+  new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    utcDate(`${month}-01`),
+  );
+
+export function MonthView({
+  grid,
+  days,
+  today,
+  url,
+  language,
+  t,
+  monthHref,
+  dayHref,
+}: MonthViewProps) {
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  const weekdayShort = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  const dayLabel = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' });
+  const monthLabel = monthTitle(grid.month, language);
+  const time = new Intl.DateTimeFormat(language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  return (
+    <section className="month" aria-labelledby="month-title">
+      <h1 id="month-title">{monthLabel}</h1>
+      <nav className="pager" aria-label={t('monthNavigation')}>
+        <a rel="prev" href={monthHref(grid.previous)}>
+          {t('previousMonth')}
+        </a>
+        <a href={monthHref(today.slice(0, 7))}>{t('thisMonth')}</a>
+        <a rel="next" href={monthHref(grid.next)}>
+          {t('nextMonth')}
+        </a>
+      </nav>
+      <table className="month-grid">
+        <caption className="visually-hidden">{monthLabel}</caption>
+        <thead>
+          <tr>
+            {grid.weeks[0]!.map((day) => (
+              <th key={day} scope="col" abbr={weekday.format(utcDate(day))}>
+                {weekdayShort.format(utcDate(day))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((day) => {
+                const events = days.get(day) ?? [];
+                const isOtherMonth = !day.startsWith(grid.month);
+                return (
+                  <td
+                    key={day}
+                    className={
+                      [isOtherMonth && 'other-month', day === today && 'today']
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                    aria-current={day === today ? 'date' : undefined}
+                  >
+                    <a
+                      className="day-number"
+                      href={dayHref(day)}
+                      aria-label={dayLabel.format(utcDate(day))}
+                    >
+                      {Number(day.slice(8))}
+                    </a>
+                    {events.length > 0 && (
+                      <ul>
+                        {events.slice(0, EVENTS_PER_CELL).map((event) => (
+                          <li
+                            key={event.id}
+                            className={
+                              event.event_status !== 'scheduled'
+                                ? `status-${event.event_status}`
+                                : undefined
+                            }
+                          >
+                            <a href={withLanguage(event.url, url)}>
+                              {!event.all_day && event.start_date.startsWith(day) && (
+                                <time>
+                                  {time.format(
+                                    new Date(`${event.start_date.replace(' ', 'T')}Z`),
+                                  )}{' '}
+                                </time>
+                              )}
+                              {event.title}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {events.length > EVENTS_PER_CELL && (
+                      <a className="more" href={dayHref(day)}>
+                        {t('moreEvents', { count: events.length - EVENTS_PER_CELL })}
+                      </a>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
