@@ -24,6 +24,8 @@ export interface PageFrame {
   url?: URL;
   /** What a link preview shows (Open Graph, Twitter cards); the title is the page's. */
   preview?: { description: string; image?: ImageObject | false };
+  /** A calendar view's page: wider than a reading column, for its grid. */
+  isWide?: boolean;
 }
 
 // Each language named in itself, as a switch shows it to someone who does not read the page's.
@@ -142,7 +144,7 @@ export function PublicDocument({ frame }: { frame: PageFrame }) {
           />
         ))}
       </head>
-      <body>
+      <body className={frame.isWide ? 'wide' : undefined}>
         <header>
           <a className="site" href="/">
             <SiteLogo logo={frame.site.logo} />

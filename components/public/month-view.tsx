@@ -96,6 +96,8 @@ export function MonthView({
                     >
                       {Number(day.slice(8))}
                     </a>
+                    {/* On a phone's width the cell shows only that the day has events; its number leads there. */}
+                    {events.length > 0 && <span className="dot" aria-hidden="true" />}
                     {events.length > 0 && (
                       <ul>
                         {events.slice(0, EVENTS_PER_CELL).map((event) => (

@@ -5,6 +5,7 @@ export const PUBLIC_STYLE = `
 :root{color-scheme:light dark;--accent:#1d4ed8;--muted:#555}
 @media (prefers-color-scheme:dark){:root{--accent:#93c5fd;--muted:#aaa}}
 body{font:1rem/1.55 system-ui,sans-serif;max-width:46rem;margin:0 auto;padding:1rem}
+body.wide{max-width:76rem}
 a{color:var(--accent)}
 header{display:flex;gap:1rem;align-items:center;flex-wrap:wrap;border-bottom:1px solid #8884;padding-bottom:.5rem}
 header .site{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.2rem;text-decoration:none}
@@ -38,6 +39,8 @@ table.month-grid{width:100%;table-layout:fixed;border-collapse:collapse}
 .month-grid li{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .month-grid li.status-canceled a{text-decoration:line-through}
 .month-grid .more{font-weight:600}
+.month-grid .dot{display:none}
+@media (max-width:40rem){.month-grid td{height:3.2rem;text-align:center}.month-grid ul,.month-grid .more{display:none}.month-grid .dot{display:block;width:.45rem;height:.45rem;margin:.2rem auto;border-radius:50%;background:var(--accent)}}
 .notice{border-left:4px solid var(--accent);padding:.5rem 1rem}
 table{border-collapse:collapse;font-size:.9rem}
 th,td{border:1px solid #8884;padding:.25rem .5rem;text-align:left;vertical-align:top}

@@ -51,6 +51,7 @@ export async function monthPage({
     site,
     t,
     title: monthTitle(grid.month, language),
+    isWide: true,
     apiRoot: `${apiBase(baseUrl)}/events/?start_date=${grid.first}&end_date=${grid.last}`,
     reusableUntil: Math.min(range.reusableUntil ?? Infinity, midnight),
     main: (
