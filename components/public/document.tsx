@@ -8,6 +8,7 @@ import { languages, type Language } from '@/lib/i18n/languages';
 import type { ImageObject } from '@/lib/media/serialize';
 import type { PublicTranslator } from '@/lib/public/messages';
 import type { Site } from '@/lib/public/site';
+import { VIEW_ADDRESS_PARAMS } from '@/lib/public/views/filters';
 import { PUBLIC_STYLE, accentStyle } from './style';
 
 export interface PageFrame {
@@ -32,9 +33,16 @@ export interface PageFrame {
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', es: 'Español' };
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', fr: 'fr_FR', es: 'es_ES' };
 
-/** The page's address in `language`: its path with its slash, its page number, and the language unless English. */
+/**
+ * The page's address in `language`: its path with its slash, a view's filters,
+ * its page number, and the language unless English.
+ */
 export function addressIn(baseUrl: string, url: URL, language: Language): string {
   const query = new URLSearchParams();
+  for (const name of VIEW_ADDRESS_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value) query.set(name, value);
+  }
   const page = Number(url.searchParams.get('page') ?? '1');
   if (page > 1) query.set('page', String(page));
   if (language !== 'en') query.set('translation_language', language);

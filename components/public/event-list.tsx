@@ -40,12 +40,14 @@ interface ListProps {
   view: ListView;
   /** The calendar feed of the same filters (docs/public-pages.md "Feeds"). */
   feedHref: string;
+  /** What an empty list says: "No upcoming events." unless told. */
+  emptyText?: string;
 }
 
-export function EventList({ list, view, feedHref }: ListProps) {
+export function EventList({ list, view, feedHref, emptyText }: ListProps) {
   const { url, baseUrl, t } = view;
   const page = pageNumber(url);
-  if (list.events.length === 0) return <p>{t('noEvents')}</p>;
+  if (list.events.length === 0) return <p>{emptyText ?? t('noEvents')}</p>;
   return (
     <>
       <ul className="events">
@@ -57,7 +59,7 @@ export function EventList({ list, view, feedHref }: ListProps) {
         <nav className="pager" aria-label={t('pagination')}>
           <span>
             {page > 1 && (
-              <a rel="prev" href={pageHref(url, page - 1)}>
+              <a rel="prev" href={pageHref(url, page - 1)} data-view-link="">
                 {t('previous')}
               </a>
             )}
@@ -65,7 +67,7 @@ export function EventList({ list, view, feedHref }: ListProps) {
           <span>{t('pageOf', { page, pages: list.total_pages })}</span>
           <span>
             {page < list.total_pages && (
-              <a rel="next" href={pageHref(url, page + 1)}>
+              <a rel="next" href={pageHref(url, page + 1)} data-view-link="">
                 {t('next')}
               </a>
             )}

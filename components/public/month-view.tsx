@@ -1,11 +1,12 @@
 // The month view (docs/public-pages.md "Views"): a grid of the month's weeks
 // in the language's week, each day with its first events and a link to the
-// day for the rest, then previous / today / next. A table, so a screen reader
+// day for the rest (its title and navigation are the view header's). A table, so a screen reader
 // announces the weekday and the date of each cell.
 import type { CalendarEvent } from '@/lib/public/calendar/events-in-range';
 import type { MonthGrid } from '@/lib/public/calendar/month-grid';
 import { withLanguage } from '@/lib/public/links';
 import type { PublicTranslator } from '@/lib/public/messages';
+import { StatusBadge } from './parts';
 
 /** Events shown in a cell before "+N more": a month stays readable whatever a busy day holds. */
 export const EVENTS_PER_CELL = 3;
@@ -18,8 +19,6 @@ interface MonthViewProps {
   url: URL;
   language: string;
   t: PublicTranslator;
-  /** `/events/month/2026-12/` style address of another month, filters kept. */
-  monthHref: (month: string) => string;
   dayHref: (day: string) => string;
 }
 
@@ -31,16 +30,7 @@ export const monthTitle = (month: string, language: string) =>
     utcDate(`${month}-01`),
   );
 
-export function MonthView({
-  grid,
-  days,
-  today,
-  url,
-  language,
-  t,
-  monthHref,
-  dayHref,
-}: MonthViewProps) {
+export function MonthView({ grid, days, today, url, language, t, dayHref }: MonthViewProps) {
   const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
   const weekdayShort = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
   const dayLabel = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' });
@@ -51,17 +41,7 @@ export function MonthView({
     timeZone: 'UTC',
   });
   return (
-    <section className="month" aria-labelledby="month-title">
-      <h1 id="month-title">{monthLabel}</h1>
-      <nav className="pager" aria-label={t('monthNavigation')}>
-        <a rel="prev" href={monthHref(grid.previous)}>
-          {t('previousMonth')}
-        </a>
-        <a href={monthHref(today.slice(0, 7))}>{t('thisMonth')}</a>
-        <a rel="next" href={monthHref(grid.next)}>
-          {t('nextMonth')}
-        </a>
-      </nav>
+    <>
       <table className="month-grid">
         <caption className="visually-hidden">{monthLabel}</caption>
         <thead>
@@ -109,6 +89,8 @@ export function MonthView({
                                 : undefined
                             }
                           >
+                            {/* Before the title, which a narrow cell cuts. */}
+                            <StatusBadge event={event} t={t} />{' '}
                             <a href={withLanguage(event.url, url)}>
                               {!event.all_day && event.start_date.startsWith(day) && (
                                 <time>
@@ -135,6 +117,6 @@ export function MonthView({
           ))}
         </tbody>
       </table>
-    </section>
+    </>
   );
 }

@@ -40,7 +40,13 @@ const STATUS_LABELS = {
 } as const;
 
 /** An event's status badge; nothing for a scheduled event (docs/public-pages.md). */
-export function StatusBadge({ event, t }: { event: PublicEvent; t: PublicTranslator }) {
+export function StatusBadge({
+  event,
+  t,
+}: {
+  event: Pick<PublicEvent, 'event_status'>;
+  t: PublicTranslator;
+}) {
   const status = event.event_status;
   if (!status || status === 'scheduled') return null;
   return <strong className={`status status-${status}`}>{t(STATUS_LABELS[status])}</strong>;

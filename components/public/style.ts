@@ -38,8 +38,26 @@ table.month-grid{width:100%;table-layout:fixed;border-collapse:collapse}
 .month-grid ul{list-style:none;margin:.2rem 0;padding:0}
 .month-grid li{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .month-grid li.status-canceled a{text-decoration:line-through}
+.month-grid .status{font-size:.7rem;padding:0 .2rem}
 .month-grid .more{font-weight:600}
 .month-grid .dot{display:none}
+.view-head{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:.5rem 1rem}
+.view-head h1{margin:.6rem 0}
+.view-switch ul{display:flex;list-style:none;margin:0;padding:0;border:1px solid #8886;border-radius:.4rem;overflow:hidden}
+.view-switch a{display:block;padding:.3rem .8rem;text-decoration:none}
+.view-switch li+li a{border-left:1px solid #8886}
+.view-switch a[aria-current]{background:var(--accent);color:#fff}
+@media (prefers-color-scheme:dark){.view-switch a[aria-current]{color:#111}}
+form.filters{display:flex;flex-wrap:wrap;align-items:flex-end;gap:.6rem 1rem;padding:.75rem;margin:.5rem 0;border:1px solid #8884;border-radius:.4rem}
+form.filters .filter{display:flex;flex-direction:column;gap:.15rem;font-size:.9rem}
+form.filters .filter.featured{flex-direction:row;align-items:center;gap:.35rem;padding-bottom:.35rem}
+form.filters input[type=search],form.filters select{font:inherit;padding:.3rem .4rem;min-width:10rem;max-width:16rem}
+form.filters .filter-actions{display:flex;gap:.75rem;align-items:center}
+form.filters button{font:inherit;padding:.35rem 1rem;border-radius:.3rem;border:1px solid var(--accent);background:var(--accent);color:#fff;cursor:pointer}
+@media (prefers-color-scheme:dark){form.filters button{color:#111}}
+.day-events .when{font-weight:600}
+main[aria-busy=true]{opacity:.6}
+:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 @media (max-width:40rem){.month-grid td{height:3.2rem;text-align:center}.month-grid ul,.month-grid .more{display:none}.month-grid .dot{display:block;width:.45rem;height:.45rem;margin:.2rem auto;border-radius:50%;background:var(--accent)}}
 .notice{border-left:4px solid var(--accent);padding:.5rem 1rem}
 table{border-collapse:collapse;font-size:.9rem}

@@ -1,10 +1,10 @@
 // Addresses the public pages link to, keeping the content language.
 
-/** A page link keeping the content language (the only other query a page keeps). */
+/** Another page of the same list: its filters and content language kept. */
 export function pageHref(url: URL, page: number): string {
-  const search = new URLSearchParams();
-  const language = url.searchParams.get('translation_language');
-  if (language) search.set('translation_language', language);
+  const search = new URLSearchParams(
+    [...url.searchParams].filter(([name, value]) => name !== 'page' && value !== ''),
+  );
   if (page > 1) search.set('page', String(page));
   const query = search.toString();
   return `${url.pathname}${query ? `?${query}` : ''}`;

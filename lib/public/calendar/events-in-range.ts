@@ -11,6 +11,7 @@ import type { Params } from '../../params/request-params';
 import { translated } from '../../posts/serialize';
 import { getSettings } from '../../settings/settings';
 import type { Visit } from '../reads';
+import { VIEW_FILTERS } from '../views/filters';
 
 /** What a calendar cell shows of an event. */
 export interface CalendarEvent {
@@ -23,18 +24,10 @@ export interface CalendarEvent {
   featured: boolean;
   /** A canceled or postponed event keeps its cell, with its badge. */
   event_status: EventStatus;
+  /** Its times are wall times here; a view names the zone when it is not the site's. */
+  timezone: string;
+  timezone_abbr: string;
 }
-
-/** The filter bar's parameters: the only ones a view passes on to the list (docs/api.md §3.1). */
-export const VIEW_FILTERS = [
-  'search',
-  'categories',
-  'tags',
-  'venue',
-  'organizer',
-  'featured',
-  'event_status',
-];
 
 /** Past this many, a range is cut (and the view says so): a page must stay a page. */
 export const RANGE_LIMIT = 5000;
@@ -72,6 +65,8 @@ export async function eventsInRange(filters: Params, from: string, to: string, v
       allDay: true,
       featured: true,
       eventStatus: true,
+      timezone: true,
+      timezoneAbbr: true,
     },
   });
   const events: CalendarEvent[] = rows.slice(0, RANGE_LIMIT).map((row) => ({
@@ -83,6 +78,8 @@ export async function eventsInRange(filters: Params, from: string, to: string, v
     all_day: row.allDay,
     featured: row.featured,
     event_status: eventStatusOf(row.eventStatus),
+    timezone: row.timezone,
+    timezone_abbr: row.timezoneAbbr,
   }));
   return { events, isCut: rows.length > RANGE_LIMIT, reusableUntil: query.reusableUntil };
 }

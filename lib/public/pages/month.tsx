@@ -1,70 +1,66 @@
-// The month view at /events/month/ and /events/month/YYYY-MM/ (docs/public-pages.md
-// "Views"): the month's grid with the events a visitor's list holds for it,
-// the filter bar's parameters kept in every link.
-import { Temporal } from '@js-temporal/polyfill';
+// The month view at /events/month/ and /events/month/YYYY-MM/, and an
+// archive's under its own path (docs/public-pages.md "Views"): the month's
+// grid with the events a visitor's list holds for it, filters kept in every link.
 import { MonthView, monthTitle } from '@/components/public/month-view';
-import { temporalZone } from '../../dates/zones';
-import type { Params } from '../../params/request-params';
-import { getSettings } from '../../settings/settings';
+import { ViewHeader } from '@/components/public/view-header';
 import { eventsByDay } from '../calendar/days';
-import { eventsInRange, VIEW_FILTERS } from '../calendar/events-in-range';
+import { eventsInRange, RANGE_LIMIT } from '../calendar/events-in-range';
 import { firstDayOfWeek, monthGrid } from '../calendar/month-grid';
-import { publicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';
 import { notFound, type PublicContext } from '../route';
+import { CALENDAR_SCOPE, type ViewScope } from '../views/scope';
+import { viewContext } from '../views/view-context';
 
-/** The view's own query: its filters and the content language, in a stable order. */
-function viewQuery(params: Params, language: string): string {
-  const query = new URLSearchParams();
-  for (const name of VIEW_FILTERS) {
-    const value = params[name];
-    if (typeof value === 'string' && value !== '') query.set(name, value);
-  }
-  if (language !== 'en') query.set('translation_language', language);
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
-export async function monthPage({
-  url,
-  path,
-  params,
-  language,
-  baseUrl,
-  site,
-}: PublicContext<{ month?: string }>) {
-  const t = publicTranslator(language);
-  const zone = temporalZone((await getSettings()).timezone);
-  const now = Temporal.Now.zonedDateTimeISO(zone);
-  const today = now.toPlainDate().toString();
+export async function monthPage(
+  context: PublicContext<{ month?: string }>,
+  scope: ViewScope = CALENDAR_SCOPE,
+) {
+  const { url, path, language, baseUrl, site } = context;
+  const view = await viewContext(context, scope);
+  const { t, today, addresses } = view;
   const grid = monthGrid(path.month ?? today.slice(0, 7), firstDayOfWeek(language));
   if (!grid) throw notFound();
-  const range = await eventsInRange(params, grid.first, grid.last, { baseUrl, language });
+  const range = await eventsInRange(view.filters, grid.first, grid.last, { baseUrl, language });
   const days = eventsByDay(range.events, grid.first, grid.last);
-  const query = viewQuery(params, language);
-  // "Today" moves at the site's midnight, and with it the current month's address.
-  const midnight = now.toPlainDate().add({ days: 1 }).toZonedDateTime(zone).epochMilliseconds;
+  const month = monthTitle(grid.month, language);
+  const title = scope.title ? `${scope.title} · ${month}` : month;
   return pageAnswer({
     language,
     baseUrl,
     url,
     site,
     t,
-    title: monthTitle(grid.month, language),
+    title,
     isWide: true,
     apiRoot: `${apiBase(baseUrl)}/events/?start_date=${grid.first}&end_date=${grid.last}`,
-    reusableUntil: Math.min(range.reusableUntil ?? Infinity, midnight),
+    reusableUntil: Math.min(range.reusableUntil ?? Infinity, view.midnight),
     main: (
-      <MonthView
-        grid={grid}
-        days={days}
-        today={today}
-        url={url}
-        language={language}
-        t={t}
-        monthHref={(month) => `/events/month/${month}/${query}`}
-        dayHref={(day) => `/events/${day}/${query}`}
-      />
+      <section className="view month" aria-labelledby="view-title">
+        <ViewHeader
+          kind="month"
+          title={title}
+          addresses={addresses}
+          today={today}
+          t={t}
+          filterBar={view.filterBar(url.pathname)}
+          steps={{
+            label: t('monthNavigation'),
+            previous: { href: addresses.month(grid.previous), label: t('previousMonth') },
+            current: { href: addresses.month(today.slice(0, 7)), label: t('thisMonth') },
+            next: { href: addresses.month(grid.next), label: t('nextMonth') },
+          }}
+        />
+        {range.isCut && <p role="note">{t('rangeCut', { count: RANGE_LIMIT })}</p>}
+        <MonthView
+          grid={grid}
+          days={days}
+          today={today}
+          url={url}
+          language={language}
+          t={t}
+          dayHref={addresses.day}
+        />
+      </section>
     ),
   });
 }

@@ -1,43 +1,58 @@
-// Category and tag pages (docs/api.md §10.8): the term's events as GET /events?categories=
-// (or tags=) lists them, paged.
-import { EventList } from '@/components/public/event-list';
-import { publicTranslator } from '../messages';
-import { apiBase, pageAnswer } from '../page-answer';
-import { visibleEvents, visibleTerm } from '../reads';
+// Category and tag archives (docs/api.md §10.8, docs/public-pages.md "Views"):
+// the calendar's views with the term fixed. The archive's own address is its
+// list; month/, month/YYYY-MM/, day/YYYY-MM-DD/ and list/ after it are its
+// other views.
+import type { PublicAnswer } from '../respond';
+import { visibleTerm } from '../reads';
 import type { PublicContext } from '../route';
+import { publicTranslator } from '../messages';
+import type { ViewScope } from '../views/scope';
+import { dayPage } from './day';
+import { listPage } from './list';
+import { monthPage } from './month';
+
+type Taxonomy = 'category' | 'tag';
+
+/** The view a path's last segments name, after the term's: `month`, `month/2026-12`, `day/2026-12-01`, `list`. */
+export function splitViewPath(segments: string[]): {
+  termPath: string[];
+  view: 'list' | 'month' | 'day';
+  date?: string;
+} {
+  const [last, beforeLast] = [segments.at(-1), segments.at(-2)];
+  if (beforeLast === 'month' && last && /^\d{4}-\d{2}$/.test(last)) {
+    return { termPath: segments.slice(0, -2), view: 'month', date: last };
+  }
+  if (beforeLast === 'day' && last && /^\d{4}-\d{2}-\d{2}$/.test(last)) {
+    return { termPath: segments.slice(0, -2), view: 'day', date: last };
+  }
+  if (last === 'month') return { termPath: segments.slice(0, -1), view: 'month' };
+  if (last === 'list') return { termPath: segments.slice(0, -1), view: 'list' };
+  return { termPath: segments, view: 'list' };
+}
 
 export async function termPage(
-  taxonomy: 'category' | 'tag',
-  slugs: string[],
-  { url, params, language, baseUrl, site }: PublicContext<object>,
-) {
-  const t = publicTranslator(language);
-  const term = await visibleTerm(taxonomy, slugs, language);
-  const filterName = taxonomy === 'category' ? 'categories' : 'tags';
-  const list = await visibleEvents(
-    { [filterName]: term.slug, ...(params.page ? { page: params.page } : {}) },
-    { baseUrl, language },
-  );
-  const title = t(taxonomy === 'category' ? 'categoryTitle' : 'tagTitle', { name: term.name });
-  return pageAnswer({
-    language,
-    baseUrl,
-    url,
-    site,
-    t,
-    title,
-    apiRoot: `${apiBase(baseUrl)}/events/?${filterName}=${term.slug}`,
-    reusableUntil: list.reusableUntil,
-    main: (
-      <>
-        <h1>{title}</h1>
-        {term.description && <p className="description">{term.description}</p>}
-        <EventList
-          list={list}
-          view={{ url, baseUrl, language, t }}
-          feedHref={`/events/ical/?${filterName}=${term.slug}`}
-        />
-      </>
-    ),
-  });
+  taxonomy: Taxonomy,
+  segments: string[],
+  context: PublicContext<object>,
+): Promise<PublicAnswer> {
+  const split = splitViewPath(segments);
+  // A term whose slug is a view's word (a category named "list") is its own archive.
+  const { termPath, view, date } =
+    split.termPath.length > 0
+      ? split
+      : { termPath: segments, view: 'list' as const, date: undefined };
+  const t = publicTranslator(context.language);
+  const term = await visibleTerm(taxonomy, termPath, context.language);
+  const base =
+    taxonomy === 'category' ? `/events/category/${termPath.join('/')}` : `/tag/${term.slug}`;
+  const scope: ViewScope = {
+    base,
+    fixed: { [taxonomy === 'category' ? 'categories' : 'tags']: term.slug },
+    title: t(taxonomy === 'category' ? 'categoryTitle' : 'tagTitle', { name: term.name }),
+    description: term.description || undefined,
+  };
+  if (view === 'month') return monthPage({ ...context, path: { month: date } }, scope);
+  if (view === 'day') return dayPage({ ...context, path: { day: date! } }, scope);
+  return listPage(context, scope);
 }

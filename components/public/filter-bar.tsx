@@ -1,0 +1,130 @@
+// The filter bar of every calendar view (docs/public-pages.md "Filter bar"):
+// a GET form, so it works without JavaScript and its answer's address holds
+// every filter; with JavaScript the view swaps in place (view-script.ts).
+import type { PublicTranslator } from '@/lib/public/messages';
+import type { Params } from '@/lib/params/request-params';
+import type { FilterOption, FilterOptions } from '@/lib/public/views/filter-options';
+
+interface FilterBarProps {
+  options: FilterOptions;
+  params: Params;
+  /** The view's own path: filtering keeps the view and its date. */
+  action: string;
+  /** Hidden fields the view's address needs (the content language, past events). */
+  kept: Record<string, string>;
+  /** Filters the archive fixes, which the bar does not offer. */
+  fixed: Params;
+  t: PublicTranslator;
+}
+
+const valueOf = (params: Params, name: string) => {
+  const value = params[name];
+  return typeof value === 'string' ? value : '';
+};
+
+function Select({
+  name,
+  label,
+  options,
+  params,
+  anyLabel,
+}: {
+  name: string;
+  label: string;
+  options: FilterOption[];
+  params: Params;
+  anyLabel: string;
+}) {
+  const id = `filter-${name}`;
+  return (
+    <div className="filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={valueOf(params, name)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {/* The tree's depth, as a select can show it. */}
+            {`${'\u2003'.repeat(option.depth)}${option.label}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function FilterBar({ options, params, action, kept, fixed, t }: FilterBarProps) {
+  const isFiltered = ['search', 'categories', 'tags', 'venue', 'organizer', 'featured'].some(
+    (name) => valueOf(params, name) !== '',
+  );
+  const clearQuery = new URLSearchParams(kept).toString();
+  return (
+    <form className="filters" method="get" action={action} role="search" aria-label={t('filters')}>
+      {Object.entries(kept).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="filter search">
+        <label htmlFor="filter-search">{t('searchEvents')}</label>
+        <input
+          id="filter-search"
+          type="search"
+          name="search"
+          defaultValue={valueOf(params, 'search')}
+        />
+      </div>
+      {!('categories' in fixed) && options.categories.length > 0 && (
+        <Select
+          name="categories"
+          label={t('category')}
+          options={options.categories}
+          params={params}
+          anyLabel={t('anyCategory')}
+        />
+      )}
+      {!('tags' in fixed) && options.tags.length > 0 && (
+        <Select
+          name="tags"
+          label={t('tag')}
+          options={options.tags}
+          params={params}
+          anyLabel={t('anyTag')}
+        />
+      )}
+      {options.venues.length > 0 && (
+        <Select
+          name="venue"
+          label={t('venue')}
+          options={options.venues}
+          params={params}
+          anyLabel={t('anyVenue')}
+        />
+      )}
+      {options.organizers.length > 0 && (
+        <Select
+          name="organizer"
+          label={t('organizer')}
+          options={options.organizers}
+          params={params}
+          anyLabel={t('anyOrganizer')}
+        />
+      )}
+      <div className="filter featured">
+        <input
+          id="filter-featured"
+          type="checkbox"
+          name="featured"
+          value="true"
+          defaultChecked={valueOf(params, 'featured') === 'true'}
+        />
+        <label htmlFor="filter-featured">{t('featuredOnly')}</label>
+      </div>
+      <div className="filter-actions">
+        <button type="submit">{t('applyFilters')}</button>
+        {isFiltered && (
+          <a href={clearQuery ? `${action}?${clearQuery}` : action} data-view-link="">
+            {t('clearFilters')}
+          </a>
+        )}
+      </div>
+    </form>
+  );
+}

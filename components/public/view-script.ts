@@ -1,0 +1,50 @@
+// The calendar views' one script (docs/public-pages.md "Views"), inline in
+// their pages: links marked data-view-link and the filter bar load the next
+// view in place (no full reload), with the address, history and Back kept as
+// a reload would keep them. Without it every link and the form still work:
+// this only saves the reload. Anything unexpected falls back to navigating.
+export const VIEW_SCRIPT = `(() => {
+if (window.calendarViews) return;
+window.calendarViews = true;
+const swap = async (href, push) => {
+  const main = document.querySelector('main');
+  if (main) main.setAttribute('aria-busy', 'true');
+  try {
+    const answer = await fetch(href, { headers: { accept: 'text/html' } });
+    if (!answer.ok || !(answer.headers.get('content-type') || '').startsWith('text/html')) throw 0;
+    const next = new DOMParser().parseFromString(await answer.text(), 'text/html');
+    for (const script of next.body.querySelectorAll('script')) script.remove();
+    document.title = next.title;
+    document.body.replaceWith(document.importNode(next.body, true));
+    if (push) history.pushState(null, '', href);
+    const heading = document.querySelector('main h1');
+    if (heading) { heading.tabIndex = -1; heading.focus(); }
+  } catch {
+    location.href = href;
+  }
+};
+document.addEventListener('click', (event) => {
+  const link = event.target.closest && event.target.closest('a[data-view-link]');
+  if (!link || link.origin !== location.origin || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  swap(link.href, true);
+});
+const submit = (form) => {
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (value !== '') query.append(name, value);
+  const url = new URL(form.action);
+  url.search = query.toString();
+  swap(url.href, true);
+};
+document.addEventListener('submit', (event) => {
+  if (!event.target.matches('form.filters')) return;
+  event.preventDefault();
+  submit(event.target);
+});
+document.addEventListener('change', (event) => {
+  const form = event.target.closest && event.target.closest('form.filters');
+  if (form && event.target.type !== 'search') submit(form);
+});
+addEventListener('popstate', () => swap(location.href, false));
+})();`;

@@ -1,0 +1,298 @@
+// The calendar's views and filter bar (docs/public-pages.md "Views", "Filter
+// bar") as a visitor uses them, with and without JavaScript, in English and
+// French: the day with an all-day, a canceled and another zone's event, a
+// fair across a month's end, the list's past events, a category's views.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request, test, type Page } from '@playwright/test';
+import { screenshot } from '../fixtures/admin';
+import { createEvent, createVenue, db, unique } from '../fixtures/db';
+import { linkTerms, postTerm } from '../fixtures/terms';
+import { createUser } from '../fixtures/users';
+
+// Far days no other test writes in; the test site's zone is America/New_York.
+const DAY = '2062-05-14';
+
+interface Calendar {
+  batch: string;
+  category: { id: number; slug: string; name: string };
+  venue: { id: number; name: string };
+  concert: string;
+  lecture: string;
+  market: string;
+  talk: string;
+  fair: string;
+  archived: string;
+}
+
+const calendar = {} as Calendar;
+
+test.beforeAll(async () => {
+  const api = await request.newContext({ baseURL: process.env.CALENDAR_TEST_BASE_URL });
+  const maker = await createUser('editor');
+  const batch = unique('Views');
+  const category = await postTerm(api, 'categories', maker.headers, { name: `${batch} jazz` });
+  await api.dispose();
+  const venue = await createVenue(`${batch} hall`);
+  const make = async (
+    title: string,
+    startLocal: string,
+    endLocal: string,
+    extra: Parameters<typeof db.event.update>[0]['data'] = {},
+  ) => {
+    const event = await createEvent({ title: `${batch} ${title}`, startLocal, endLocal });
+    await db.event.update({ where: { id: event.id }, data: extra });
+    return event;
+  };
+  const concert = await make('concert', `${DAY} 19:30:00`, `${DAY} 21:00:00`, {
+    featured: true,
+    venueId: venue.id,
+  });
+  await linkTerms(concert.id, 'categories', [category.id]);
+  const lecture = await make('lecture', `${DAY} 10:00:00`, `${DAY} 11:00:00`, {
+    timezone: 'Europe/Paris',
+    timezoneAbbr: 'CEST',
+  });
+  const market = await make('market', `${DAY} 00:00:00`, `${DAY} 23:59:59`, { allDay: true });
+  const talk = await make('talk', `${DAY} 15:00:00`, `${DAY} 16:00:00`, {
+    eventStatus: 'canceled',
+  });
+  const fair = await make('fair', '2062-05-31 10:00:00', '2062-06-02 18:00:00');
+  const archived = await make('archive night', '2020-03-05 20:00:00', '2020-03-05 22:00:00');
+  Object.assign(calendar, {
+    batch,
+    category: { id: category.id, slug: category.slug, name: category.name },
+    venue: { id: venue.id, name: venue.name },
+    concert: concert.title,
+    lecture: lecture.title,
+    market: market.title,
+    talk: talk.title,
+    fair: fair.title,
+    archived: archived.title,
+  });
+});
+
+test.afterAll(async () => {
+  await db.$disconnect();
+});
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+
+const eventLinks = (page: Page) =>
+  page.locator('main').getByRole('link', { name: new RegExp(calendar.batch) });
+
+test.describe('the day view', () => {
+  test('lists the day: all-day first, hours in their zone, a canceled event marked (en, fr)', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`/events/${DAY}/?search=${calendar.batch}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sunday, May 14, 2062' }),
+    ).toBeVisible();
+    await expect(eventLinks(page)).toHaveText([
+      calendar.market,
+      calendar.lecture,
+      calendar.talk,
+      calendar.concert,
+    ]);
+    const item = (title: string) => page.locator('.day-events li').filter({ hasText: title });
+    await expect(item(calendar.market).locator('.when')).toHaveText('All day');
+    await expect(item(calendar.lecture).locator('.when')).toHaveText('10:00 AM – 11:00 AM (CEST)');
+    await expect(item(calendar.concert).locator('.when')).toHaveText('7:30 PM – 9:00 PM');
+    await expect(item(calendar.talk).locator('.status')).toHaveText('Canceled');
+    await expect(page.getByRole('link', { name: 'Month', exact: true })).toHaveAttribute(
+      'href',
+      new RegExp(`^/events/month/\\d{4}-\\d{2}/\\?search=${calendar.batch}$`),
+    );
+    await expect(page.getByRole('link', { name: 'Day', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await screenshot(page, testInfo, 'day-en');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Next day' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Monday, May 15, 2062' }),
+    ).toBeVisible();
+    await expect(page.getByText('No events on this day.')).toBeVisible();
+
+    await page.goto(`/events/${DAY}/?search=${calendar.batch}&translation_language=fr`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'dimanche 14 mai 2062' }),
+    ).toBeVisible();
+    await expect(item(calendar.market).locator('.when')).toHaveText('Toute la journée');
+    await expect(item(calendar.concert).locator('.when')).toHaveText('19:30 – 21:00');
+    await expect(item(calendar.talk).locator('.status')).toHaveText('Annulé');
+    await screenshot(page, testInfo, 'day-fr');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a day that does not exist is not found', async ({ request }) => {
+    expect((await request.get('/events/2062-02-30/')).status()).toBe(404);
+    expect((await request.get('/events/someday/')).status()).toBe(404);
+  });
+});
+
+test('a fair across the end of May is on both months, each day of it', async ({
+  page,
+}, testInfo) => {
+  await page.goto(`/events/month/2062-05/?search=${calendar.batch}`);
+  const cell = (label: string) =>
+    page.getByRole('cell').filter({ has: page.getByRole('link', { name: label, exact: true }) });
+  for (const day of ['Wednesday, May 31, 2062', 'Thursday, June 1, 2062', 'Friday, June 2, 2062']) {
+    await expect(cell(day).getByRole('link', { name: new RegExp(calendar.fair) })).toBeVisible();
+  }
+  await expect(
+    cell('Sunday, May 14, 2062').getByRole('link', { name: new RegExp(calendar.batch) }),
+  ).toHaveCount(3);
+  await expect(cell('Sunday, May 14, 2062').getByRole('link', { name: '+1 more' })).toBeVisible();
+  await screenshot(page, testInfo, 'month-filtered-en');
+  await page.getByRole('link', { name: 'Next month' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'June 2062' })).toBeVisible();
+  await expect(
+    cell('Friday, June 2, 2062').getByRole('link', { name: new RegExp(calendar.fair) }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/events/month/2062-06/\\?search=${calendar.batch}$`));
+});
+
+test.describe('the list view', () => {
+  test('upcoming by default, past events on their own page, filters kept (en, es)', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`/events/list/?search=${calendar.batch}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Upcoming events' })).toBeVisible();
+    await expect(page.locator('.events h2')).toHaveText([
+      calendar.market,
+      calendar.lecture,
+      calendar.talk,
+      calendar.concert,
+      calendar.fair,
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, testInfo, 'list-en');
+    await page.getByRole('link', { name: 'Past events' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Past events' })).toBeVisible();
+    await expect(page.locator('.events h2')).toHaveText([calendar.archived]);
+    await expect(page).toHaveURL(
+      new RegExp(`/events/list/\\?search=${calendar.batch}&eventDisplay=past$`),
+    );
+
+    await page.goto(`/events/list/?search=${calendar.batch}&translation_language=es`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Próximos eventos' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Eventos pasados' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/events/ is the month of today', async ({ page }) => {
+    await page.goto('/events/');
+    await expect(page.getByRole('link', { name: 'Month', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+});
+
+test.describe('the filter bar', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('without JavaScript, a GET form whose address holds the filters (en, fr)', async ({
+    page,
+  }) => {
+    await page.goto(`/events/${DAY}/`);
+    const bar = page.getByRole('search', { name: 'Filter events' });
+    await bar.getByLabel('Search').fill(calendar.batch);
+    await bar.getByLabel('Venue').selectOption({ label: calendar.venue.name });
+    await bar.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(new RegExp(`venue=${calendar.venue.id}`));
+    await expect(eventLinks(page)).toHaveText([calendar.concert]);
+    // The other views keep the filters.
+    await expect(page.getByRole('link', { name: 'List', exact: true })).toHaveAttribute(
+      'href',
+      `/events/list/?search=${calendar.batch}&venue=${calendar.venue.id}`,
+    );
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${DAY}/$`));
+
+    await page.goto(`/events/${DAY}/?translation_language=fr`);
+    const barFr = page.getByRole('search', { name: 'Filtrer les événements' });
+    await barFr.getByLabel('Rechercher').fill(calendar.batch);
+    await barFr.getByLabel('Catégorie').selectOption({ label: calendar.category.name });
+    await barFr.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(new RegExp(`categories=${calendar.category.slug}`));
+    await expect(page).toHaveURL(/translation_language=fr/);
+    await expect(eventLinks(page)).toHaveText([calendar.concert]);
+  });
+});
+
+test('with JavaScript, filtering and moving swap the view without a reload; Back returns', async ({
+  page,
+}, testInfo) => {
+  await page.goto(`/events/${DAY}/?search=${calendar.batch}`);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const sameDocument = () =>
+    page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  await page.getByLabel('Featured events only').check();
+  await expect(page).toHaveURL(new RegExp(`featured=true`));
+  await expect(eventLinks(page)).toHaveText([calendar.concert]);
+  await page.getByRole('link', { name: 'Month', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Month', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(await sameDocument()).toBe(true);
+  await screenshot(page, testInfo, 'month-js-en');
+  await page.goBack();
+  await expect(eventLinks(page)).toHaveText([calendar.concert]);
+  await expect(page.getByLabel('Featured events only')).toBeChecked();
+  expect(await sameDocument()).toBe(true);
+  // The heading takes the focus, so a screen reader hears the new view.
+  await page.getByRole('link', { name: 'Next day' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Monday, May 15, 2062' })).toBeFocused();
+  expect(await sameDocument()).toBe(true);
+});
+
+test("a category's views show its events only", async ({ page }, testInfo) => {
+  const base = `/events/category/${calendar.category.slug}`;
+  await page.goto(`${base}/month/2062-05/`);
+  const title = `Category: ${calendar.category.name}`;
+  await expect(page.getByRole('heading', { level: 1, name: `${title} · May 2062` })).toBeVisible();
+  await expect(eventLinks(page)).toHaveText([new RegExp(calendar.concert)]);
+  // The bar offers no category: the archive fixes it.
+  await expect(page.getByRole('search').getByLabel('Category')).toHaveCount(0);
+  await screenshot(page, testInfo, 'category-month-en');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'List', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/$`));
+  await page.goto(`${base}/day/${DAY}/?translation_language=fr`);
+  await expect(eventLinks(page)).toHaveText([calendar.concert]);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('every view passes axe in English, French and Spanish', async ({ page }) => {
+  test.slow();
+  const views = [
+    '/events/month/2062-05/',
+    '/events/list/',
+    `/events/${DAY}/`,
+    `/events/category/${calendar.category.slug}/month/2062-05/`,
+    `/events/category/${calendar.category.slug}/`,
+  ];
+  for (const view of views) {
+    for (const language of ['en', 'fr', 'es']) {
+      const search = `search=${calendar.batch}${language === 'en' ? '' : `&translation_language=${language}`}`;
+      await page.goto(`${view}?${search}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect({ view, language, violations: await seriousViolations(page) }).toEqual({
+        view,
+        language,
+        violations: [],
+      });
+    }
+  }
+});

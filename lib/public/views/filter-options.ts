@@ -1,0 +1,79 @@
+// What the filter bar offers (docs/public-pages.md "Filter bar"): the
+// categories as their tree, the tags, venues and organizers that a visitor
+// can read, each named in the page's language. Four bounded reads whatever
+// the calendar's size: the terms come from the kept snapshot, venues and
+// organizers are capped, alphabetically (a calendar with more is searched by
+// text, which finds them by name too).
+import { db } from '../../db';
+import type { Language } from '../../i18n/languages';
+import { translated } from '../../posts/serialize';
+import { termSnapshot } from '../../terms/read-snapshot';
+import type { TermRow } from '../../terms/store';
+
+/** Past this many venues or organizers, the bar offers the first ones by name. */
+export const LINKED_OPTIONS_LIMIT = 300;
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  /** Depth in the category tree (0 for the rest). */
+  depth: number;
+}
+
+export interface FilterOptions {
+  categories: FilterOption[];
+  tags: FilterOption[];
+  venues: FilterOption[];
+  organizers: FilterOption[];
+}
+
+const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);
+
+/** Categories depth first, children under their parent, each level by name. */
+function categoryTree(categories: Iterable<TermRow>, language: Language): FilterOption[] {
+  const children = new Map<number | null, TermRow[]>();
+  for (const term of categories) {
+    const siblings = children.get(term.parentId) ?? [];
+    siblings.push(term);
+    children.set(term.parentId, siblings);
+  }
+  const ordered: FilterOption[] = [];
+  const visit = (parentId: number | null, depth: number) => {
+    const level = (children.get(parentId) ?? [])
+      .map((term) => ({ term, label: translated(term, 'name', language) }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+    for (const { term, label } of level) {
+      ordered.push({ value: term.slug, label, depth });
+      visit(term.id, depth + 1);
+    }
+  };
+  visit(null, 0);
+  return ordered;
+}
+
+export async function filterOptions(language: Language): Promise<FilterOptions> {
+  const readable = {
+    where: { status: 'publish' },
+    orderBy: [{ name: 'asc' as const }, { id: 'asc' as const }],
+    take: LINKED_OPTIONS_LIMIT,
+    select: { id: true, name: true, nameFr: true, nameEs: true },
+  };
+  const [terms, venues, organizers] = await Promise.all([
+    termSnapshot(),
+    db.venue.findMany(readable),
+    db.organizer.findMany(readable),
+  ]);
+  const linked = (rows: typeof venues) =>
+    rows
+      .map((row) => ({ value: String(row.id), label: translated(row, 'name', language), depth: 0 }))
+      .sort(byLabel);
+  return {
+    categories: categoryTree(terms.categories.values(), language),
+    tags: [...terms.tags.values()]
+      .filter((tag) => (terms.counts.get(tag.id) ?? 0) > 0)
+      .map((tag) => ({ value: tag.slug, label: translated(tag, 'name', language), depth: 0 }))
+      .sort(byLabel),
+    venues: linked(venues),
+    organizers: linked(organizers),
+  };
+}
