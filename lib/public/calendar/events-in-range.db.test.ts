@@ -45,6 +45,8 @@ describe('events in a range', () => {
       all_day: false,
       featured: false,
       event_status: 'scheduled',
+      timezone: inside.timezone,
+      timezone_abbr: inside.timezoneAbbr,
     });
   });
 

@@ -8,7 +8,7 @@ import { getSettings } from '../../settings/settings';
 import { eventsInRange, RANGE_LIMIT } from '../calendar/events-in-range';
 import { apiBase, pageAnswer } from '../page-answer';
 import { notFound, type PublicContext } from '../route';
-import { CALENDAR_SCOPE, type ViewScope } from '../views/scope';
+import { apiEvents, CALENDAR_SCOPE, type ViewScope } from '../views/scope';
 import { viewContext } from '../views/view-context';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,7 +46,7 @@ export async function dayPage(
     t,
     title,
     isWide: true,
-    apiRoot: `${apiBase(baseUrl)}/events/?start_date=${day}&end_date=${day}`,
+    apiRoot: apiEvents(apiBase(baseUrl), scope, { start_date: day, end_date: day }),
     reusableUntil: Math.min(range.reusableUntil ?? Infinity, view.midnight),
     main: (
       <section className="view day" aria-labelledby="view-title">

@@ -9,7 +9,7 @@ import type { Params } from '../../params/request-params';
 import { apiBase, pageAnswer } from '../page-answer';
 import { visibleEvents } from '../reads';
 import type { PublicContext } from '../route';
-import { CALENDAR_SCOPE, type ViewScope } from '../views/scope';
+import { apiEvents, CALENDAR_SCOPE, type ViewScope } from '../views/scope';
 import { viewContext } from '../views/view-context';
 
 const MINUTE_MS = 60_000;
@@ -39,9 +39,7 @@ export async function listPage(context: PublicContext<object>, scope: ViewScope 
   );
   const heading = isPast ? t('pastEvents') : t('upcoming');
   const title = scope.title ? (isPast ? `${scope.title} · ${heading}` : scope.title) : heading;
-  const reusableUntil = isPast
-    ? endedBefore.epochMilliseconds + MINUTE_MS
-    : view.midnight;
+  const reusableUntil = isPast ? endedBefore.epochMilliseconds + MINUTE_MS : view.midnight;
   return pageAnswer({
     language,
     baseUrl,
@@ -50,7 +48,7 @@ export async function listPage(context: PublicContext<object>, scope: ViewScope 
     t,
     title,
     isWide: true,
-    apiRoot: `${apiBase(baseUrl)}/events/`,
+    apiRoot: apiEvents(apiBase(baseUrl), scope),
     reusableUntil,
     main: (
       <section className="view list" aria-labelledby="view-title">

@@ -8,7 +8,7 @@ import { eventsInRange, RANGE_LIMIT } from '../calendar/events-in-range';
 import { firstDayOfWeek, monthGrid } from '../calendar/month-grid';
 import { apiBase, pageAnswer } from '../page-answer';
 import { notFound, type PublicContext } from '../route';
-import { CALENDAR_SCOPE, type ViewScope } from '../views/scope';
+import { apiEvents, CALENDAR_SCOPE, type ViewScope } from '../views/scope';
 import { viewContext } from '../views/view-context';
 
 export async function monthPage(
@@ -32,7 +32,7 @@ export async function monthPage(
     t,
     title,
     isWide: true,
-    apiRoot: `${apiBase(baseUrl)}/events/?start_date=${grid.first}&end_date=${grid.last}`,
+    apiRoot: apiEvents(apiBase(baseUrl), scope, { start_date: grid.first, end_date: grid.last }),
     reusableUntil: Math.min(range.reusableUntil ?? Infinity, view.midnight),
     main: (
       <section className="view month" aria-labelledby="view-title">

@@ -73,3 +73,15 @@ export function viewAddresses(scope: ViewScope, params: Params, language: string
 }
 
 export type ViewAddresses = ReturnType<typeof viewAddresses>;
+
+/**
+ * The events list a view shows, as the API's address names it (X-TEC-API-ROOT):
+ * its dates first, then the archive's own term, as the term pages always named it.
+ */
+export function apiEvents(restRoot: string, scope: ViewScope, dates: Record<string, string> = {}) {
+  const query = new URLSearchParams(dates);
+  for (const [name, value] of Object.entries(scope.fixed)) {
+    if (typeof value === 'string') query.set(name, value);
+  }
+  return withQuery(`${restRoot}/events/`, query);
+}
