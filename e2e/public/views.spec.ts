@@ -186,13 +186,29 @@ test.describe('the list view', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('/events/ is the month of today', async ({ page }) => {
+  test('/events/ is the month of today, or the list when the setting says so', async ({ page }) => {
     await page.goto('/events/');
     await expect(page.getByRole('link', { name: 'Month', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
     await expect(page.getByRole('table')).toBeVisible();
+    // The setting as `settings:set default_view list` stores it; the next request sees it.
+    await db.setting.upsert({
+      where: { key: 'default_view' },
+      create: { key: 'default_view', value: 'list' },
+      update: { value: 'list' },
+    });
+    try {
+      await page.goto(`/events/?search=${calendar.batch}`);
+      await expect(page.getByRole('link', { name: 'List', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.locator('.events h2').first()).toHaveText(calendar.market);
+    } finally {
+      await db.setting.delete({ where: { key: 'default_view' } });
+    }
   });
 });
 

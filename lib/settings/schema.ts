@@ -4,7 +4,12 @@
 import { z } from 'zod';
 import { singleLine } from '../text/sanitize';
 import { contrastWithWhite } from './accent';
-import { ACCENT_MIN_CONTRAST, SITE_NAME_MAX_LENGTH, validateSetting } from './validate';
+import {
+  ACCENT_MIN_CONTRAST,
+  DEFAULT_VIEWS,
+  SITE_NAME_MAX_LENGTH,
+  validateSetting,
+} from './validate';
 
 // Messages are the codes the form shows (Validation.positive_whole_number).
 const limit = z
@@ -42,6 +47,7 @@ export const settingsSchema = z.object({
     .toLowerCase()
     .refine((color) => /^#[0-9a-f]{6}$/.test(color), { message: 'invalid_color', abort: true })
     .refine((color) => contrastWithWhite(color) >= ACCENT_MIN_CONTRAST, 'accent_low_contrast'),
+  default_view: z.enum(DEFAULT_VIEWS, 'invalid_value'),
 });
 export type SiteSettings = z.output<typeof settingsSchema>;
 

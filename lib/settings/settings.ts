@@ -19,6 +19,8 @@ export const settingDefaults = {
   /** A media id, "" for none. */
   site_logo: '',
   accent_color: '#1d4ed8',
+  /** What /events/ shows (docs/public-pages.md "Views"): the month, as The Events Calendar's does, or the list. */
+  default_view: 'month',
 } as const;
 
 export type SettingKey = keyof typeof settingDefaults;

@@ -4,6 +4,8 @@ import type { SettingKey } from './settings';
 
 const positiveInteger = /^[1-9]\d*$/;
 export const SITE_NAME_MAX_LENGTH = 100;
+/** The views /events/ may show (docs/public-pages.md "Views"). */
+export const DEFAULT_VIEWS = ['month', 'list'] as const;
 /** WCAG 2 AA for text: the accent colours links on a white page. */
 export const ACCENT_MIN_CONTRAST = 4.5;
 
@@ -46,6 +48,10 @@ export function validateSetting(key: SettingKey, value: string): string {
         );
       return color;
     }
+    case 'default_view':
+      if (!(DEFAULT_VIEWS as readonly string[]).includes(value))
+        throw new Error(`default_view must be one of ${DEFAULT_VIEWS.join(', ')}`);
+      return value;
     default:
       if (!positiveInteger.test(value)) throw new Error(`${key} must be a positive integer`);
       return value;

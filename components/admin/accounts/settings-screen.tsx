@@ -126,6 +126,15 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           error={errors.accent_color}
         />
         <p className="hint">{t('accentHint')}</p>
+        <SelectField
+          label={t('default_view')}
+          registered={form.register('default_view')}
+          error={errors.default_view}
+        >
+          <option value="month">{t('viewMonth')}</option>
+          <option value="list">{t('viewList')}</option>
+        </SelectField>
+        <p className="hint">{t('defaultViewHint')}</p>
       </fieldset>
       <FormError code={failure} />
       <button type="submit" disabled={save.isPending}>
