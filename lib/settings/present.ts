@@ -14,6 +14,7 @@ export function presentSettings(settings: Settings): SiteSettings {
     site_name: settings.site_name,
     site_logo: settings.site_logo === '' ? null : Number(settings.site_logo),
     accent_color: settings.accent_color,
+    embed_origins: settings.embed_origins,
   };
 }
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { singleLine } from '../text/sanitize';
 import { contrastWithWhite } from './accent';
+import { parseEmbedOrigins } from './embed-origins';
 import { ACCENT_MIN_CONTRAST, SITE_NAME_MAX_LENGTH, validateSetting } from './validate';
 
 // Messages are the codes the form shows (Validation.positive_whole_number).
@@ -42,6 +43,13 @@ export const settingsSchema = z.object({
     .toLowerCase()
     .refine((color) => /^#[0-9a-f]{6}$/.test(color), { message: 'invalid_color', abort: true })
     .refine((color) => contrastWithWhite(color) >= ACCENT_MIN_CONTRAST, 'accent_low_contrast'),
+  // docs/public-pages.md "Embedding": origins separated by spaces, "*" or "".
+  embed_origins: z.string().transform((value, context) => {
+    const parsed = parseEmbedOrigins(value);
+    if ('origins' in parsed) return parsed.origins;
+    context.addIssue({ code: 'custom', message: 'invalid_origin', input: value });
+    return z.NEVER;
+  }),
 });
 export type SiteSettings = z.output<typeof settingsSchema>;
 

@@ -19,6 +19,9 @@ export const settingDefaults = {
   /** A media id, "" for none. */
   site_logo: '',
   accent_color: '#1d4ed8',
+  // The sites that may show the calendar in an <iframe> (docs/public-pages.md
+  // "Embedding"): origins separated by a space, "*" for any, "" for none.
+  embed_origins: '',
 } as const;
 
 export type SettingKey = keyof typeof settingDefaults;

@@ -1,5 +1,6 @@
 import { singleLine } from '../text/sanitize';
 import { contrastWithWhite } from './accent';
+import { parseEmbedOrigins } from './embed-origins';
 import type { SettingKey } from './settings';
 
 const positiveInteger = /^[1-9]\d*$/;
@@ -45,6 +46,14 @@ export function validateSetting(key: SettingKey, value: string): string {
           `accent_color must contrast with white at least ${ACCENT_MIN_CONTRAST}:1 (links are written in it); ${color} gives ${contrastWithWhite(color).toFixed(2)}:1`,
         );
       return color;
+    }
+    case 'embed_origins': {
+      const parsed = parseEmbedOrigins(value);
+      if ('invalid' in parsed)
+        throw new Error(
+          `embed_origins must be origins such as https://news.example.org separated by spaces, * for any site, or empty (got ${JSON.stringify(parsed.invalid)})`,
+        );
+      return parsed.origins;
     }
     default:
       if (!positiveInteger.test(value)) throw new Error(`${key} must be a positive integer`);
