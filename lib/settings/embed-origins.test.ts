@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frameAncestors, parseEmbedOrigins } from './embed-origins';
+import { validateSetting } from './validate';
 
 describe('parseEmbedOrigins', () => {
   it('keeps origins in their canonical spelling, once each', () => {
@@ -36,5 +37,16 @@ describe('frameAncestors', () => {
   it("is 'none' when no site is allowed", () => {
     expect(frameAncestors('')).toBe("'none'");
     expect(frameAncestors('https://a.example')).toBe('https://a.example');
+  });
+});
+
+describe('settings:set embed_origins', () => {
+  it('stores the canonical list and names what it refuses', () => {
+    expect(validateSetting('embed_origins', 'https://A.example:443/,http://b.example:8080')).toBe(
+      'https://a.example http://b.example:8080',
+    );
+    expect(() => validateSetting('embed_origins', 'https://a.example/path')).toThrow(
+      /embed_origins must be origins .* \(got "https:\/\/a.example\/path"\)/,
+    );
   });
 });
