@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectApiError, SETTINGS } from '../fixtures/accounts';
-import { signInBeforeEach } from '../fixtures/admin';
+import { screenshot, signInBeforeEach } from '../fixtures/admin';
 import { startFeedServer, type FeedServer } from '../fixtures/feed-server';
 import { createEvent, db, unique } from '../fixtures/db';
 import { createUser, type TestUser } from '../fixtures/users';
@@ -141,11 +141,12 @@ test('another site shows the month when its origin is allowed; links leave the f
   page,
   request,
   baseURL,
-}) => {
+}, testInfo) => {
   await allowOrigins(request, otherSite.base);
   await openFramingSite(page, baseURL!, MONTH);
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('heading', { level: 1, name: 'May 2062' })).toBeVisible();
+  await screenshot(page, testInfo, 'embed-month-framed');
   // No site header nor language switch in a frame; the site's name leads to its own page.
   await expect(frame.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
   await expect(frame.getByRole('contentinfo').getByRole('link')).toHaveAttribute(
