@@ -1,34 +1,16 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { pagePolicy, REFERRER_POLICY } from './lib/http/page-policy.mjs';
 import { distDirName, isBenchBuild } from './scripts/lib/dist-dir.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-// Security headers of every HTML page (the admin, sign-in and public pages).
-// Next.js inlines its bootstrap scripts; a nonce would allow them one by one,
-// but needs every page rendered per request, including the public pages kept
-// off the proxy for speed, so inline scripts are allowed and everything else
-// is confined to the site's own origin. Images come from the site's own media
-// store (docs/api.md §4.7), so no other origin is needed. The admin's
-// rich-text editor (TipTap) runs no eval and loads nothing from elsewhere; it
-// adds its base rules in a <style> element, which style-src already allows.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
+// Security headers of every HTML page (the admin, sign-in and public pages):
+// the policy is lib/http/page-policy.mjs's, and no page may be framed.
 const pageSecurityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'Content-Security-Policy', value: pagePolicy("'none'") },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Referrer-Policy', value: REFERRER_POLICY },
 ];
 
 /** @type {import('next').NextConfig} */
@@ -44,11 +26,13 @@ const nextConfig = {
   // Not on the JSON API, whose headers §10.2 fixes, the probes or the media files,
   // nor on the API reference and its script, which set a narrower policy of their
   // own (lib/public/api-reference/page.ts); any other path under it keeps the site's.
+  // Nor on the embeddable calendar under /embed/, which sets the same policy
+  // but for the frame-ancestors its setting names (lib/public/embed/headers.ts).
   async headers() {
     return [
       {
         source:
-          '/((?!(?:en/|fr/|es/)?calendar/events/v1|api/|api-reference(?:/?$|/scalar\\.js$)|media/|healthz|readyz).*)',
+          '/((?!(?:en/|fr/|es/)?calendar/events/v1|api/|api-reference(?:/?$|/scalar\\.js$)|embed(?:/|$)|media/|healthz|readyz).*)',
         headers: pageSecurityHeaders,
       },
     ];

@@ -2,8 +2,10 @@
 // tags of docs/api.md §10.8, JSON-LD (§1.9), the canonical address with its
 // language alternates and a language switch, the tags link previews read
 // (docs/public-pages.md "Sharing"), and a plain, readable style that needs no
-// script.
+// script. An embed's page (docs/public-pages.md "Embedding") is the view alone
+// with the site's name under it, its links opening out of the frame.
 import type { ReactNode } from 'react';
+import { fullPageAddress, isEmbedAddress } from '@/lib/public/embed/address';
 import { languages, type Language } from '@/lib/i18n/languages';
 import type { ImageObject } from '@/lib/media/serialize';
 import type { PublicTranslator } from '@/lib/public/messages';
@@ -27,6 +29,8 @@ export interface PageFrame {
   preview?: { description: string; image?: ImageObject | false };
   /** A calendar view's page: wider than a reading column, for its grid. */
   isWide?: boolean;
+  /** Shown in another site's frame; by default, whether `url` is an /embed/ address. */
+  isEmbedded?: boolean;
 }
 
 // Each language named in itself, as a switch shows it to someone who does not read the page's.
@@ -129,29 +133,68 @@ function LanguageSwitch({ frame, url }: { frame: PageFrame; url: URL }) {
 }
 
 export function PublicDocument({ frame }: { frame: PageFrame }) {
+  const isEmbedded = frame.isEmbedded ?? (frame.url !== undefined && isEmbedAddress(frame.url));
+  return isEmbedded ? <EmbeddedDocument frame={frame} /> : <SiteDocument frame={frame} />;
+}
+
+/** The head every page has, and what else it holds in the document's `<head>`. */
+function CommonHead({ frame, children }: { frame: PageFrame; children: ReactNode }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{`${frame.title} · ${siteName(frame)}`}</title>
+      <meta name="tec-api-version" content="v1" />
+      <meta name="tec-api-origin" content={frame.baseUrl} />
+      {frame.apiRoot && <link rel="alternate" href={frame.apiRoot} />}
+      {children}
+      <style dangerouslySetInnerHTML={{ __html: PUBLIC_STYLE + accentStyle(frame.site.accent) }} />
+      {(frame.jsonLd ?? []).map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
+        />
+      ))}
+    </head>
+  );
+}
+
+/**
+ * In a frame: no header or language switch (the embedding site chose the
+ * language), links out of the frame by default (lib/public/embed/links.ts
+ * keeps the views' own in it), the site's page as the canonical one, and the
+ * site's name last, leading to it.
+ */
+function EmbeddedDocument({ frame }: { frame: PageFrame }) {
+  const full = frame.url && addressIn(frame.baseUrl, fullPageAddress(frame.url), frame.language);
+  return (
+    <html lang={frame.language}>
+      <CommonHead frame={frame}>
+        <meta name="robots" content="noindex" />
+        {full && <link rel="canonical" href={full} />}
+        <base target="_top" />
+      </CommonHead>
+      <body className={frame.isWide ? 'embedded wide' : 'embedded'}>
+        <main>{frame.main}</main>
+        <footer>
+          <a className="site" href={full ?? `${frame.baseUrl}/`}>
+            {siteName(frame)}
+          </a>
+        </footer>
+      </body>
+    </html>
+  );
+}
+
+function SiteDocument({ frame }: { frame: PageFrame }) {
   const { t, url } = frame;
   return (
     <html lang={frame.language}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{`${frame.title} · ${siteName(frame)}`}</title>
-        <meta name="tec-api-version" content="v1" />
-        <meta name="tec-api-origin" content={frame.baseUrl} />
-        {frame.apiRoot && <link rel="alternate" href={frame.apiRoot} />}
+      <CommonHead frame={frame}>
         {url && <AddressLinks frame={frame} url={url} />}
         {url && <PreviewTags frame={frame} url={url} />}
-        <style
-          dangerouslySetInnerHTML={{ __html: PUBLIC_STYLE + accentStyle(frame.site.accent) }}
-        />
-        {(frame.jsonLd ?? []).map((data, index) => (
-          <script
-            key={index}
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
-          />
-        ))}
-      </head>
+      </CommonHead>
       <body className={frame.isWide ? 'wide' : undefined}>
         <header>
           <a className="site" href="/">

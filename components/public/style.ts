@@ -6,6 +6,8 @@ export const PUBLIC_STYLE = `
 @media (prefers-color-scheme:dark){:root{--accent:#93c5fd;--muted:#aaa}}
 body{font:1rem/1.55 system-ui,sans-serif;max-width:46rem;margin:0 auto;padding:1rem}
 body.wide{max-width:76rem}
+body.embedded{max-width:none;padding:.5rem}
+body.embedded>footer{border-top:1px solid #8884;margin-top:1rem;padding-top:.5rem;font-size:.9rem}
 a{color:var(--accent)}
 header{display:flex;gap:1rem;align-items:center;flex-wrap:wrap;border-bottom:1px solid #8884;padding-bottom:.5rem}
 header .site{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.2rem;text-decoration:none}

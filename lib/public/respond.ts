@@ -39,10 +39,12 @@ export function serializeAnswer(answer: PublicAnswer): SerializedReply {
   };
 }
 
+/** `frameHeaders`: an embed's framing rule, set on each answer rather than kept with the page. */
 export function publicResponse(
   request: Request,
   reply: SerializedReply,
   cache?: 'hit' | 'miss',
+  frameHeaders?: Record<string, string>,
 ): Response {
   const { status } = reply;
   const headers = new Headers({
@@ -51,6 +53,7 @@ export function publicResponse(
     'X-TEC-API-ORIGIN': baseUrlOf(request),
     'Cache-Control': status === 200 ? 'public, max-age=0, must-revalidate' : 'no-store',
     ...reply.headers,
+    ...frameHeaders,
   });
   if (cache) headers.set('X-Calendar-Cache', cache);
   if (reply.etag) {

@@ -11,6 +11,8 @@ import { readPathValues, readRequestParams, type Params } from '../params/reques
 import { publishDueItems } from '../posts/scheduler';
 import { extendDueSeries } from '../events/write-series-horizon';
 import { withRequestScope } from '../request-scope';
+import { embedHeaders } from './embed/headers';
+import { isEmbedAddress } from './embed/address';
 import { renderPage } from './page-answer';
 import { publicTranslator } from './messages';
 import { publicResponse, serializeAnswer, type PublicAnswer } from './respond';
@@ -35,6 +37,7 @@ async function errorPage(
   error: ApiError,
   language: Language,
   baseUrl: string,
+  isEmbedded: boolean,
 ): Promise<PublicAnswer> {
   const t = publicTranslator(language);
   // 403s of the API (a draft, a trashed event…) are 404 here: a visitor learns nothing of them.
@@ -52,6 +55,7 @@ async function errorPage(
       baseUrl,
       site: await siteOf(baseUrl),
       t,
+      isEmbedded,
       main: (
         <>
           <h1>{title}</h1>
@@ -72,6 +76,9 @@ export function publicRoute<P extends Record<string, string | string[]> = Record
   const answer = async (request: Request, next: { params: Promise<unknown> }) => {
     const url = new URL(request.url);
     const baseUrl = baseUrlOf(request);
+    const isEmbedded = isEmbedAddress(url);
+    // An embed's framing rule is the setting's now, whatever page the cache keeps.
+    const frameHeaders = isEmbedded ? await embedHeaders() : undefined;
     let language: Language = 'en';
     try {
       const { params } = await readRequestParams(request, url, 'GET');
@@ -87,10 +94,11 @@ export function publicRoute<P extends Record<string, string | string[]> = Record
       // Every visitor gets the same page (cookies and tokens are not read).
       const key = answerKey(url, baseUrl, language);
       const cached = await readThroughAnswerCache(key, wantsFreshAnswer(request), build);
-      return publicResponse(request, cached.reply, cached.isHit ? 'hit' : 'miss');
+      return publicResponse(request, cached.reply, cached.isHit ? 'hit' : 'miss', frameHeaders);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      return publicResponse(request, serializeAnswer(await errorPage(error, language, baseUrl)));
+      const page = await errorPage(error, language, baseUrl, isEmbedded);
+      return publicResponse(request, serializeAnswer(page), undefined, frameHeaders);
     }
   };
   return { GET: handle, HEAD: handle };

@@ -15,6 +15,7 @@ export function presentSettings(settings: Settings): SiteSettings {
     site_logo: settings.site_logo === '' ? null : Number(settings.site_logo),
     accent_color: settings.accent_color,
     default_view: settings.default_view === 'list' ? 'list' : 'month',
+    embed_origins: settings.embed_origins,
   };
 }
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { singleLine } from '../text/sanitize';
 import { contrastWithWhite } from './accent';
+import { parseEmbedOrigins } from './embed-origins';
 import {
   ACCENT_MIN_CONTRAST,
   DEFAULT_VIEWS,
@@ -48,6 +49,13 @@ export const settingsSchema = z.object({
     .refine((color) => /^#[0-9a-f]{6}$/.test(color), { message: 'invalid_color', abort: true })
     .refine((color) => contrastWithWhite(color) >= ACCENT_MIN_CONTRAST, 'accent_low_contrast'),
   default_view: z.enum(DEFAULT_VIEWS, 'invalid_value'),
+  // docs/public-pages.md "Embedding": origins separated by spaces, "*" or "".
+  embed_origins: z.string().transform((value, context) => {
+    const parsed = parseEmbedOrigins(value);
+    if ('origins' in parsed) return parsed.origins;
+    context.addIssue({ code: 'custom', message: 'invalid_origin', input: value });
+    return z.NEVER;
+  }),
 });
 export type SiteSettings = z.output<typeof settingsSchema>;
 

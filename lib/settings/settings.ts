@@ -21,6 +21,9 @@ export const settingDefaults = {
   accent_color: '#1d4ed8',
   /** What /events/ shows (docs/public-pages.md "Views"): the month, as The Events Calendar's does, or the list. */
   default_view: 'month',
+  // The sites that may show the calendar in an <iframe> (docs/public-pages.md
+  // "Embedding"): origins separated by a space, "*" for any, "" for none.
+  embed_origins: '',
 } as const;
 
 export type SettingKey = keyof typeof settingDefaults;

@@ -1,5 +1,6 @@
 import { singleLine } from '../text/sanitize';
 import { contrastWithWhite } from './accent';
+import { parseEmbedOrigins } from './embed-origins';
 import type { SettingKey } from './settings';
 
 const positiveInteger = /^[1-9]\d*$/;
@@ -52,6 +53,14 @@ export function validateSetting(key: SettingKey, value: string): string {
       if (!(DEFAULT_VIEWS as readonly string[]).includes(value))
         throw new Error(`default_view must be one of ${DEFAULT_VIEWS.join(', ')}`);
       return value;
+    case 'embed_origins': {
+      const parsed = parseEmbedOrigins(value);
+      if ('invalid' in parsed)
+        throw new Error(
+          `embed_origins must be origins such as https://news.example.org separated by spaces, * for any site, or empty (got ${JSON.stringify(parsed.invalid)})`,
+        );
+      return parsed.origins;
+    }
     default:
       if (!positiveInteger.test(value)) throw new Error(`${key} must be a positive integer`);
       return value;

@@ -11,6 +11,7 @@ import { FormError } from '@/components/ui/form-error';
 import { errorCodeOf } from '@/lib/http/errors';
 import { settingsSchema, type SiteSettings } from '@/lib/settings/schema';
 import { settingsQuery, useSaveSettings } from './account-queries';
+import { EmbedSnippet } from './embed-snippet';
 import { SelectField, TextField } from './form-fields';
 import { sameNamedFields, showServerErrors } from '../forms/server-errors';
 import { ImageField, previewOf } from '../forms/image-field';
@@ -135,6 +136,18 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           <option value="list">{t('viewList')}</option>
         </SelectField>
         <p className="hint">{t('defaultViewHint')}</p>
+      </fieldset>
+      <fieldset>
+        <legend>{t('embedSection')}</legend>
+        <TextField
+          label={t('embed_origins')}
+          registered={form.register('embed_origins')}
+          error={errors.embed_origins}
+        />
+        <p className="hint">{t('embedOriginsHint')}</p>
+        {/* What is saved, not what is typed: the rule browsers follow now. */}
+        {settings.embed_origins === '' && <p className="notice">{t('embedOff')}</p>}
+        <EmbedSnippet siteName={settings.site_name} />
       </fieldset>
       <FormError code={failure} />
       <button type="submit" disabled={save.isPending}>

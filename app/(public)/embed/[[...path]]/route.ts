@@ -1,0 +1,6 @@
+import { embedPage } from '@/lib/public/embed/page';
+import { publicRoute } from '@/lib/public/route';
+
+// The embeddable calendar: /embed/ and /embed/{a view's address}
+// (docs/public-pages.md "Embedding"); the views are lib/public/embed/views.ts.
+export const { GET, HEAD } = publicRoute<{ path?: string[] }>(embedPage);

@@ -1,0 +1,2 @@
+export function pagePolicy(ancestors: string): string;
+export const REFERRER_POLICY: string;

@@ -1,0 +1,37 @@
+// The views the embeddable calendar shows (docs/public-pages.md "Embedding"),
+// each by its address on the site without the slashes at its ends: the same
+// page functions as the site's own, which draw an embed's frame from its
+// /embed/ address. Embedding another view is one line here.
+import { homePage } from '../pages/home';
+import { monthPage } from '../pages/month';
+import type { PublicAnswer } from '../respond';
+import type { PublicContext } from '../route';
+
+type ViewPage<P> = (context: PublicContext<P>) => Promise<PublicAnswer>;
+
+interface EmbeddableView {
+  /** The address, its path values as named groups (the page's `path`). */
+  path: RegExp;
+  page: ViewPage<Record<string, string>>;
+}
+
+const view = <P extends object>(path: RegExp, page: ViewPage<P>): EmbeddableView => ({
+  path,
+  page: page as ViewPage<Record<string, string>>,
+});
+
+export const EMBEDDABLE_VIEWS: EmbeddableView[] = [
+  view(/^$/, homePage),
+  view(/^events\/month$/, monthPage),
+  view(/^events\/month\/(?<month>[^/]+)$/, monthPage),
+];
+
+/** The view at a site path (/events/month/2026-12/), with its path values, if an embed shows it. */
+export function embeddableView(path: string) {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  for (const { path: pattern, page } of EMBEDDABLE_VIEWS) {
+    const match = pattern.exec(trimmed);
+    if (match) return { page, values: { ...match.groups } };
+  }
+  return undefined;
+}
