@@ -10,7 +10,7 @@ import { linkTerms, postTerm } from '../fixtures/terms';
 import { createUser } from '../fixtures/users';
 
 // Far days no other test writes in; the test site's zone is America/New_York.
-const DAY = '2062-05-14';
+const DAY = '2064-09-14';
 
 interface Calendar {
   batch: string;
@@ -56,7 +56,7 @@ test.beforeAll(async () => {
   const talk = await make('talk', `${DAY} 15:00:00`, `${DAY} 16:00:00`, {
     eventStatus: 'canceled',
   });
-  const fair = await make('fair', '2062-05-31 10:00:00', '2062-06-02 18:00:00');
+  const fair = await make('fair', '2064-09-30 10:00:00', '2064-10-02 18:00:00');
   const archived = await make('archive night', '2020-03-05 20:00:00', '2020-03-05 22:00:00');
   Object.assign(calendar, {
     batch,
@@ -89,7 +89,7 @@ test.describe('the day view', () => {
   }, testInfo) => {
     await page.goto(`/events/${DAY}/?search=${calendar.batch}`);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Sunday, May 14, 2062' }),
+      page.getByRole('heading', { level: 1, name: 'Sunday, September 14, 2064' }),
     ).toBeVisible();
     await expect(eventLinks(page)).toHaveText([
       calendar.market,
@@ -115,13 +115,13 @@ test.describe('the day view', () => {
 
     await page.getByRole('link', { name: 'Next day' }).click();
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Monday, May 15, 2062' }),
+      page.getByRole('heading', { level: 1, name: 'Monday, September 15, 2064' }),
     ).toBeVisible();
     await expect(page.getByText('No events on this day.')).toBeVisible();
 
     await page.goto(`/events/${DAY}/?search=${calendar.batch}&translation_language=fr`);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'dimanche 14 mai 2062' }),
+      page.getByRole('heading', { level: 1, name: 'dimanche 14 septembre 2064' }),
     ).toBeVisible();
     await expect(item(calendar.market).locator('.when')).toHaveText('Toute la journée');
     await expect(item(calendar.concert).locator('.when')).toHaveText('19:30 – 21:00');
@@ -131,31 +131,37 @@ test.describe('the day view', () => {
   });
 
   test('a day that does not exist is not found', async ({ request }) => {
-    expect((await request.get('/events/2062-02-30/')).status()).toBe(404);
+    expect((await request.get('/events/2064-02-30/')).status()).toBe(404);
     expect((await request.get('/events/someday/')).status()).toBe(404);
   });
 });
 
-test('a fair across the end of May is on both months, each day of it', async ({
+test('a fair across the end of September is on both months, each day of it', async ({
   page,
 }, testInfo) => {
-  await page.goto(`/events/month/2062-05/?search=${calendar.batch}`);
+  await page.goto(`/events/month/2064-09/?search=${calendar.batch}`);
   const cell = (label: string) =>
     page.getByRole('cell').filter({ has: page.getByRole('link', { name: label, exact: true }) });
-  for (const day of ['Wednesday, May 31, 2062', 'Thursday, June 1, 2062', 'Friday, June 2, 2062']) {
+  for (const day of [
+    'Tuesday, September 30, 2064',
+    'Wednesday, October 1, 2064',
+    'Thursday, October 2, 2064',
+  ]) {
     await expect(cell(day).getByRole('link', { name: new RegExp(calendar.fair) })).toBeVisible();
   }
   await expect(
-    cell('Sunday, May 14, 2062').getByRole('link', { name: new RegExp(calendar.batch) }),
+    cell('Sunday, September 14, 2064').getByRole('link', { name: new RegExp(calendar.batch) }),
   ).toHaveCount(3);
-  await expect(cell('Sunday, May 14, 2062').getByRole('link', { name: '+1 more' })).toBeVisible();
+  await expect(
+    cell('Sunday, September 14, 2064').getByRole('link', { name: '+1 more' }),
+  ).toBeVisible();
   await screenshot(page, testInfo, 'month-filtered-en');
   await page.getByRole('link', { name: 'Next month' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'June 2062' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'October 2064' })).toBeVisible();
   await expect(
-    cell('Friday, June 2, 2062').getByRole('link', { name: new RegExp(calendar.fair) }),
+    cell('Thursday, October 2, 2064').getByRole('link', { name: new RegExp(calendar.fair) }),
   ).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/events/month/2062-06/\\?search=${calendar.batch}$`));
+  await expect(page).toHaveURL(new RegExp(`/events/month/2064-10/\\?search=${calendar.batch}$`));
 });
 
 test.describe('the list view', () => {
@@ -269,15 +275,19 @@ test('with JavaScript, filtering and moving swap the view without a reload; Back
   expect(await sameDocument()).toBe(true);
   // The heading takes the focus, so a screen reader hears the new view.
   await page.getByRole('link', { name: 'Next day' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Monday, May 15, 2062' })).toBeFocused();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Monday, September 15, 2064' }),
+  ).toBeFocused();
   expect(await sameDocument()).toBe(true);
 });
 
 test("a category's views show its events only", async ({ page }, testInfo) => {
   const base = `/events/category/${calendar.category.slug}`;
-  await page.goto(`${base}/month/2062-05/`);
+  await page.goto(`${base}/month/2064-09/`);
   const title = `Category: ${calendar.category.name}`;
-  await expect(page.getByRole('heading', { level: 1, name: `${title} · May 2062` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${title} · September 2064` }),
+  ).toBeVisible();
   await expect(eventLinks(page)).toHaveText([new RegExp(calendar.concert)]);
   // The bar offers no category: the archive fixes it.
   await expect(page.getByRole('search').getByLabel('Category')).toHaveCount(0);
@@ -293,10 +303,10 @@ test("a category's views show its events only", async ({ page }, testInfo) => {
 test('every view passes axe in English, French and Spanish', async ({ page }) => {
   test.slow();
   const views = [
-    '/events/month/2062-05/',
+    '/events/month/2064-09/',
     '/events/list/',
     `/events/${DAY}/`,
-    `/events/category/${calendar.category.slug}/month/2062-05/`,
+    `/events/category/${calendar.category.slug}/month/2064-09/`,
     `/events/category/${calendar.category.slug}/`,
   ];
   for (const view of views) {
@@ -311,4 +321,17 @@ test('every view passes axe in English, French and Spanish', async ({ page }) =>
       });
     }
   }
+});
+
+test('the list and day views embed, their links kept in the frame', async ({ request }) => {
+  const day = await request.get(`/embed/events/${DAY}/?search=${calendar.batch}`);
+  expect(day.status()).toBe(200);
+  const dayHtml = await day.text();
+  expect(dayHtml).toContain(calendar.lecture);
+  expect(dayHtml).toContain(`href="/embed/events/2064-09-15/?search=${calendar.batch}"`);
+  const list = await request.get(`/embed/events/list/?search=${calendar.batch}`);
+  expect(list.status()).toBe(200);
+  expect(await list.text()).toContain(
+    `href="/embed/events/list/?search=${calendar.batch}&amp;eventDisplay=past"`,
+  );
 });

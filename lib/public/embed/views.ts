@@ -2,8 +2,12 @@
 // each by its address on the site without the slashes at its ends: the same
 // page functions as the site's own, which draw an embed's frame from its
 // /embed/ address. Embedding another view is one line here.
+import { dayPage } from '../pages/day';
+import { eventsPage } from '../pages/events';
 import { homePage } from '../pages/home';
+import { listPage } from '../pages/list';
 import { monthPage } from '../pages/month';
+import { termPage } from '../pages/term';
 import type { PublicAnswer } from '../respond';
 import type { PublicContext } from '../route';
 
@@ -22,8 +26,22 @@ const view = <P extends object>(path: RegExp, page: ViewPage<P>): EmbeddableView
 
 export const EMBEDDABLE_VIEWS: EmbeddableView[] = [
   view(/^$/, homePage),
-  view(/^events\/month$/, monthPage),
-  view(/^events\/month\/(?<month>[^/]+)$/, monthPage),
+  view(/^events$/, eventsPage),
+  view(/^events\/month$/, (context) => monthPage(context)),
+  view(/^events\/month\/(?<month>[^/]+)$/, (context: PublicContext<{ month: string }>) =>
+    monthPage(context),
+  ),
+  view(/^events\/list$/, (context) => listPage(context)),
+  view(/^events\/(?<day>\d{4}-\d{2}-\d{2})$/, (context: PublicContext<{ day: string }>) =>
+    dayPage(context),
+  ),
+  // An archive's views: its path, then month/, day/YYYY-MM-DD/… as on the site.
+  view(/^events\/category\/(?<terms>.+)$/, (context: PublicContext<{ terms: string }>) =>
+    termPage('category', context.path.terms.split('/'), context),
+  ),
+  view(/^tag\/(?<terms>.+)$/, (context: PublicContext<{ terms: string }>) =>
+    termPage('tag', context.path.terms.split('/'), context),
+  ),
 ];
 
 /** The view at a site path (/events/month/2026-12/), with its path values, if an embed shows it. */
