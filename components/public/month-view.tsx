@@ -2,6 +2,7 @@
 // in the language's week, each day with its first events and a link to the
 // day for the rest (its title and navigation are the view header's). A table, so a screen reader
 // announces the weekday and the date of each cell.
+import { daySpan } from '@/lib/public/calendar/days';
 import type { CalendarEvent } from '@/lib/public/calendar/events-in-range';
 import type { MonthGrid } from '@/lib/public/calendar/month-grid';
 import { withLanguage } from '@/lib/public/links';
@@ -20,6 +21,24 @@ interface MonthViewProps {
   language: string;
   t: PublicTranslator;
   dayHref: (day: string) => string;
+}
+
+/**
+ * An event over several days is a bar across them: its first day rounds its
+ * start, its last its end (styled in components/public/style.ts).
+ */
+function itemClass(event: CalendarEvent, day: string) {
+  const { first, last } = daySpan(event);
+  return (
+    [
+      event.event_status !== 'scheduled' && `status-${event.event_status}`,
+      first !== last && 'span',
+      first !== last && day === first && 'span-first',
+      first !== last && day === last && 'span-last',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined
+  );
 }
 
 const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -81,14 +100,7 @@ export function MonthView({ grid, days, today, url, language, t, dayHref }: Mont
                     {events.length > 0 && (
                       <ul>
                         {events.slice(0, EVENTS_PER_CELL).map((event) => (
-                          <li
-                            key={event.id}
-                            className={
-                              event.event_status !== 'scheduled'
-                                ? `status-${event.event_status}`
-                                : undefined
-                            }
-                          >
+                          <li key={event.id} className={itemClass(event, day)}>
                             {/* Before the title, which a narrow cell cuts. */}
                             <StatusBadge event={event} t={t} />{' '}
                             <a href={withLanguage(event.url, url)}>

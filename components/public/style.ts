@@ -41,6 +41,10 @@ table.month-grid{width:100%;table-layout:fixed;border-collapse:collapse}
 .month-grid li{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .month-grid li.status-canceled a{text-decoration:line-through}
 .month-grid .status{font-size:.7rem;padding:0 .2rem}
+.month-grid li.span{background:color-mix(in srgb,var(--accent) 14%,transparent);margin:.1rem -.25rem;padding:0 .25rem}
+.month-grid li.span-first{margin-left:0;border-radius:.3rem 0 0 .3rem}
+.month-grid li.span-last{margin-right:0;border-radius:0 .3rem .3rem 0}
+.month-grid li.span-first.span-last{border-radius:.3rem}
 .month-grid .more{font-weight:600}
 .month-grid .dot{display:none}
 .view-head{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:.5rem 1rem}

@@ -1,8 +1,9 @@
 // The calendar views' one script (docs/public-pages.md "Views"), inline in
 // their pages: links marked data-view-link and the filter bar load the next
 // view in place (no full reload), with the address, history and Back kept as
-// a reload would keep them. Without it every link and the form still work:
-// this only saves the reload. Anything unexpected falls back to navigating.
+// a reload would keep them, and the arrow keys move between the month's days.
+// Without it every link and the form still work: this only saves the reload.
+// Anything unexpected falls back to navigating.
 export const VIEW_SCRIPT = `(() => {
 if (window.calendarViews) return;
 window.calendarViews = true;
@@ -47,4 +48,16 @@ document.addEventListener('change', (event) => {
   if (form && event.target.type !== 'search') submit(form);
 });
 addEventListener('popstate', () => swap(location.href, false));
+// The month's days by arrow keys, as in a date picker: a day either side, a week up or down.
+const STEPS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+document.addEventListener('keydown', (event) => {
+  const step = STEPS[event.key];
+  if (!step || !event.target.matches || !event.target.matches('.month-grid a.day-number')) return;
+  const days = [...document.querySelectorAll('.month-grid a.day-number')];
+  // A right-to-left page would flip left and right; the three languages read left to right.
+  const next = days[days.indexOf(event.target) + step];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+});
 })();`;

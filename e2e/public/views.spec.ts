@@ -155,6 +155,20 @@ test('a fair across the end of September is on both months, each day of it', asy
   await expect(
     cell('Sunday, September 14, 2064').getByRole('link', { name: '+1 more' }),
   ).toBeVisible();
+  // Drawn as one bar: rounded where it starts and where it ends.
+  const fairOn = (day: string) => cell(day).locator('li').filter({ hasText: calendar.fair });
+  await expect(fairOn('Tuesday, September 30, 2064')).toHaveClass(/span-first/);
+  await expect(fairOn('Thursday, October 2, 2064')).toHaveClass(/span-last/);
+  // The arrow keys move between days, as in a date picker.
+  await page.getByRole('link', { name: 'Sunday, September 14, 2064', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(
+    page.getByRole('link', { name: 'Monday, September 15, 2064', exact: true }),
+  ).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    page.getByRole('link', { name: 'Monday, September 22, 2064', exact: true }),
+  ).toBeFocused();
   await screenshot(page, testInfo, 'month-filtered-en');
   await page.getByRole('link', { name: 'Next month' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'October 2064' })).toBeVisible();
@@ -278,6 +292,20 @@ test('with JavaScript, filtering and moving swap the view without a reload; Back
   await expect(
     page.getByRole('heading', { level: 1, name: 'Monday, September 15, 2064' }),
   ).toBeFocused();
+  expect(await sameDocument()).toBe(true);
+
+  // In French, the bar's changes keep the language and the words.
+  await page.goto(`/events/${DAY}/?search=${calendar.batch}&translation_language=fr`);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByLabel('Événements à la une seulement').check();
+  await expect(page).toHaveURL(
+    /translation_language=fr.*featured=true|featured=true.*translation_language=fr/,
+  );
+  await expect(eventLinks(page)).toHaveText([calendar.concert]);
+  await page.getByRole('link', { name: 'Mois', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'septembre 2064' })).toBeVisible();
   expect(await sameDocument()).toBe(true);
 });
 
