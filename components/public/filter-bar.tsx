@@ -17,6 +17,19 @@ interface FilterBarProps {
   t: PublicTranslator;
 }
 
+// The bar's selects: the list parameter each sets, its options, its words.
+const SELECTS = [
+  { name: 'categories', options: 'categories', label: 'category', any: 'anyCategory' },
+  { name: 'tags', options: 'tags', label: 'tag', any: 'anyTag' },
+  { name: 'venue', options: 'venues', label: 'venue', any: 'anyVenue' },
+  { name: 'organizer', options: 'organizers', label: 'organizer', any: 'anyOrganizer' },
+] as const satisfies readonly {
+  name: string;
+  options: keyof FilterOptions;
+  label: string;
+  any: string;
+}[];
+
 const valueOf = (params: Params, name: string) => {
   const value = params[name];
   return typeof value === 'string' ? value : '';
@@ -71,42 +84,19 @@ export function FilterBar({ options, params, action, kept, fixed, t }: FilterBar
           defaultValue={valueOf(params, 'search')}
         />
       </div>
-      {!('categories' in fixed) && options.categories.length > 0 && (
-        <Select
-          name="categories"
-          label={t('category')}
-          options={options.categories}
-          params={params}
-          anyLabel={t('anyCategory')}
-        />
-      )}
-      {!('tags' in fixed) && options.tags.length > 0 && (
-        <Select
-          name="tags"
-          label={t('tag')}
-          options={options.tags}
-          params={params}
-          anyLabel={t('anyTag')}
-        />
-      )}
-      {options.venues.length > 0 && (
-        <Select
-          name="venue"
-          label={t('venue')}
-          options={options.venues}
-          params={params}
-          anyLabel={t('anyVenue')}
-        />
-      )}
-      {options.organizers.length > 0 && (
-        <Select
-          name="organizer"
-          label={t('organizer')}
-          options={options.organizers}
-          params={params}
-          anyLabel={t('anyOrganizer')}
-        />
-      )}
+      {SELECTS.filter(({ name }) => !(name in fixed)).map(({ name, options: of, label, any }) => {
+        const choices = options[of];
+        return choices.length === 0 ? null : (
+          <Select
+            key={name}
+            name={name}
+            label={t(label)}
+            options={choices}
+            params={params}
+            anyLabel={t(any)}
+          />
+        );
+      })}
       <div className="filter featured">
         <input
           id="filter-featured"

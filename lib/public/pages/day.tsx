@@ -3,12 +3,9 @@
 // kept, and previous / today / next day.
 import { Temporal } from '@js-temporal/polyfill';
 import { DayView } from '@/components/public/day-view';
-import { ViewHeader } from '@/components/public/view-header';
-import { getSettings } from '../../settings/settings';
 import { eventsInRange, RANGE_LIMIT } from '../calendar/events-in-range';
-import { apiBase, pageAnswer } from '../page-answer';
 import { notFound, type PublicContext } from '../route';
-import { apiEvents, CALENDAR_SCOPE, type ViewScope } from '../views/scope';
+import { CALENDAR_SCOPE, type ViewScope } from '../views/scope';
 import { viewContext } from '../views/view-context';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,56 +24,41 @@ export async function dayPage(
   context: PublicContext<{ day: string }>,
   scope: ViewScope = CALENDAR_SCOPE,
 ) {
-  const { url, path, language, baseUrl, site } = context;
+  const { url, path, language, baseUrl } = context;
   const day = dayOf(path.day);
   if (!day) throw notFound();
   const view = await viewContext(context, scope);
   const { t, addresses } = view;
   const range = await eventsInRange(view.filters, day, day, { baseUrl, language });
   const date = Temporal.PlainDate.from(day);
-  const dayTitle = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-  const title = scope.title ? `${scope.title} · ${dayTitle}` : dayTitle;
-  return pageAnswer({
-    language,
-    baseUrl,
-    url,
-    site,
-    t,
-    title,
-    isWide: true,
-    apiRoot: apiEvents(apiBase(baseUrl), scope, { start_date: day, end_date: day }),
+  return view.page({
+    kind: 'day',
+    heading: new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    ),
+    dates: { start_date: day, end_date: day },
     reusableUntil: Math.min(range.reusableUntil ?? Infinity, view.midnight),
-    main: (
-      <section className="view day" aria-labelledby="view-title">
-        <ViewHeader
-          kind="day"
-          title={title}
-          addresses={addresses}
-          today={view.today}
-          t={t}
-          filterBar={view.filterBar(url.pathname)}
-          steps={{
-            label: t('dayNavigation'),
-            previous: {
-              href: addresses.day(date.subtract({ days: 1 }).toString()),
-              label: t('previousDay'),
-            },
-            current: { href: addresses.day(view.today), label: t('today') },
-            next: { href: addresses.day(date.add({ days: 1 }).toString()), label: t('nextDay') },
-          }}
-        />
+    steps: {
+      label: t('dayNavigation'),
+      previous: {
+        href: addresses.day(date.subtract({ days: 1 }).toString()),
+        label: t('previousDay'),
+      },
+      current: { href: addresses.day(view.today), label: t('today') },
+      next: { href: addresses.day(date.add({ days: 1 }).toString()), label: t('nextDay') },
+    },
+    events: (
+      <>
         {range.isCut && <p role="note">{t('rangeCut', { count: RANGE_LIMIT })}</p>}
         <DayView
           day={day}
           events={range.events}
-          siteZone={(await getSettings()).timezone}
+          siteZone={view.zone}
           url={url}
           language={language}
           t={t}
         />
-      </section>
+      </>
     ),
   });
 }

@@ -3,19 +3,17 @@
 // latest first, as The Events Calendar's list offers them. /events/list/ for
 // the whole calendar; a category's or tag's archive is its list.
 import { EventList } from '@/components/public/event-list';
-import { ViewHeader } from '@/components/public/view-header';
 import { formatWallTime } from '../../dates/format';
 import type { Params } from '../../params/request-params';
-import { apiBase, pageAnswer } from '../page-answer';
 import { visibleEvents } from '../reads';
 import type { PublicContext } from '../route';
-import { apiEvents, CALENDAR_SCOPE, type ViewScope } from '../views/scope';
+import { CALENDAR_SCOPE, type ViewScope } from '../views/scope';
 import { viewContext } from '../views/view-context';
 
 const MINUTE_MS = 60_000;
 
 export async function listPage(context: PublicContext<object>, scope: ViewScope = CALENDAR_SCOPE) {
-  const { url, params, language, baseUrl, site } = context;
+  const { url, params, language, baseUrl } = context;
   const view = await viewContext(context, scope);
   const { t, addresses } = view;
   const isPast = params.eventDisplay === 'past';
@@ -37,31 +35,15 @@ export async function listPage(context: PublicContext<object>, scope: ViewScope 
         { ...view.filters, ...paging, ends_after: `${view.today} 00:00:00`, strict_dates: 'true' },
     { baseUrl, language },
   );
-  const heading = isPast ? t('pastEvents') : t('upcoming');
-  const title = scope.title ? (isPast ? `${scope.title} · ${heading}` : scope.title) : heading;
-  const reusableUntil = isPast ? endedBefore.epochMilliseconds + MINUTE_MS : view.midnight;
-  return pageAnswer({
-    language,
-    baseUrl,
-    url,
-    site,
-    t,
-    title,
-    isWide: true,
-    apiRoot: apiEvents(apiBase(baseUrl), scope),
-    reusableUntil,
-    main: (
-      <section className="view list" aria-labelledby="view-title">
-        <ViewHeader
-          kind="list"
-          title={title}
-          addresses={addresses}
-          today={view.today}
-          t={t}
-          filterBar={view.filterBar(url.pathname, isPast ? { eventDisplay: 'past' } : {})}
-        >
-          {scope.description && <p className="description">{scope.description}</p>}
-        </ViewHeader>
+  return view.page({
+    kind: 'list',
+    // An archive's upcoming list is its own page: its name alone heads it.
+    heading: isPast ? t('pastEvents') : scope.title ? '' : t('upcoming'),
+    reusableUntil: isPast ? endedBefore.epochMilliseconds + MINUTE_MS : view.midnight,
+    kept: isPast ? { eventDisplay: 'past' } : {},
+    intro: scope.description && <p className="description">{scope.description}</p>,
+    events: (
+      <>
         <EventList
           list={list}
           view={{ url, baseUrl, language, t }}
@@ -73,7 +55,7 @@ export async function listPage(context: PublicContext<object>, scope: ViewScope 
             {isPast ? t('showUpcoming') : t('showPast')}
           </a>
         </p>
-      </section>
+      </>
     ),
   });
 }
