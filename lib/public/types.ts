@@ -49,6 +49,8 @@ export interface PublicEvent {
   timezone_abbr: string;
   cost: string;
   website: string;
+  /** Whether the event's page links its venue on a map (docs/public-pages.md). */
+  show_map_link?: boolean | null;
   categories: { name: string; slug: string }[];
   tags: { name: string; slug: string }[];
   venue: PublicVenue | [];

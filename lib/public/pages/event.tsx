@@ -8,6 +8,7 @@ import { repeatOfLines } from '../../events/repeat-rule';
 import { repeatSummary } from '../../events/repeat-summary';
 import type { Language } from '../../i18n/languages';
 import { withLanguage } from '../links';
+import { mapLinkOf } from '../map-link';
 import { publicTranslator, repeatTranslator, type PublicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';
 import { previewOf } from '../preview';
@@ -39,6 +40,7 @@ function Facts({
 }) {
   const venue = venueOf(event);
   const place = venue ? [venue.address, venue.city, venue.country].filter(Boolean) : [];
+  const map = venue && mapLinkOf(event, venue);
   return (
     <dl className="facts">
       <dt>{t('when')}</dt>
@@ -52,6 +54,14 @@ function Facts({
               <>
                 <br />
                 {place.join(', ')}
+              </>
+            )}
+            {map && (
+              <>
+                <br />
+                <a className="map-link" href={map} rel="noopener">
+                  {t('mapLink')}
+                </a>
               </>
             )}
           </dd>
