@@ -337,6 +337,8 @@ test('an event page links its venue on OpenStreetMap, in English and French, unl
     ['?translation_language=fr', 'Carte (OpenStreetMap)'],
   ] as const) {
     const html = await (await request.get(`${path}${query}`)).text();
+    // The address the link searches is the one the page shows.
+    expect(html).toContain('12 rue de la Paix &amp; Fils, Lyon, 69001, France');
     const link = mapLink(html);
     expect(link, query).toBeDefined();
     expect(link).toContain(`href="${href}"`);

@@ -2,21 +2,13 @@
 // which needs no key and sets no tracking cookie, searched by the venue's
 // address. Venues hold no coordinates (geolocation is an add-on of TEC's
 // edition, docs/api.md §3.1), so the address is what the map can find.
-import type { PublicEvent, PublicVenue } from './types';
+import { addressLine, type PublicEvent, type PublicVenue } from './types';
 
 const OPENSTREETMAP_SEARCH = 'https://www.openstreetmap.org/search';
 
-/** The venue's address as one line: street, city, state or province, postcode, country. */
-export function addressLine(venue: PublicVenue): string {
-  return [venue.address, venue.city, venue.stateprovince, venue.zip, venue.country]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
-}
-
 /**
  * Where the event's map link leads, or null: the editor turned the link off
- * (`show_map_link`, off unless ticked, as in TEC), or the venue has no
+ * (`show_map_link`, off unless ticked, docs/admin.md), or the venue has no
  * address to search (its name alone could be anywhere).
  */
 export function mapLinkOf(event: PublicEvent, venue: PublicVenue): string | null {

@@ -14,7 +14,7 @@ import { apiBase, pageAnswer } from '../page-answer';
 import { previewOf } from '../preview';
 import { visibleEvent, visibleEvents, type Visit } from '../reads';
 import type { PublicContext } from '../route';
-import { venueOf, type PublicEvent } from '../types';
+import { addressLine, venueOf, type PublicEvent } from '../types';
 import { eventWhen } from '../when';
 
 /** Links separated by commas: organizers, categories, tags. */
@@ -39,7 +39,7 @@ function Facts({
   t: PublicTranslator;
 }) {
   const venue = venueOf(event);
-  const place = venue ? [venue.address, venue.city, venue.country].filter(Boolean) : [];
+  const address = venue ? addressLine(venue) : '';
   const map = venue && mapLinkOf(event, venue);
   return (
     <dl className="facts">
@@ -50,10 +50,10 @@ function Facts({
           <dt>{t('where')}</dt>
           <dd>
             <a href={withLanguage(venue.url, url)}>{venue.venue}</a>
-            {place.length > 0 && (
+            {address && (
               <>
                 <br />
-                {place.join(', ')}
+                {address}
               </>
             )}
             {map && (
