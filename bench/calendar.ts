@@ -15,6 +15,12 @@ export interface CalendarSize {
   organizers?: number;
   categories?: number;
   tags?: number;
+  /**
+   * Events seeded into one month past the others' two years (default 0), so
+   * that its month view holds exactly these: the "busy month" the benchmark
+   * reports (docs/performance.md).
+   */
+  busyMonth?: number;
 }
 
 export interface SeededCalendar {
@@ -33,6 +39,8 @@ export interface SeededCalendar {
     tagSlug: string;
     /** An occurrence of a recurring series (docs/recurrence.md). */
     occurrenceId: number;
+    /** The busy month, YYYY-MM, when one was seeded. */
+    busyMonth?: string;
   };
   /** How many events are occurrences of a series: a fifth. */
   occurrences: number;
@@ -51,6 +59,15 @@ function generator(seed = 42) {
   const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   return { random, pick };
+}
+
+/**
+ * A month after every other event: the last single event starts 720 days from
+ * today, the last series occurrence nine weeks later (783 days).
+ */
+function monthAfterWindow(today: number) {
+  const after = new Date(today + 820 * 86_400_000);
+  return after.toISOString().slice(0, 7);
 }
 
 export async function seedCalendar(client: Db, size: CalendarSize): Promise<SeededCalendar> {
@@ -79,15 +96,16 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     venue: venueCount,
     organizer: organizerCount,
     media: imageCount,
-    event: size.events,
+    event: size.events + (size.busyMonth ?? 0),
   });
   const terms = await allocateIds(client, 'termId', { category: categoryCount, tag: tagCount });
   const [venueIds, organizerIds, imageIds, eventIds] = [
     posts.venue ?? [],
     posts.organizer ?? [],
     posts.media ?? [],
-    posts.event ?? [],
+    (posts.event ?? []).slice(0, size.events),
   ];
+  const busyIds = (posts.event ?? []).slice(size.events);
   const [categoryIds, tagIds] = [terms.category ?? [], terms.tag ?? []];
   await seedImages(client, imageIds, author.id, now);
   const images = [...imageIds];
@@ -235,6 +253,45 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     }),
   );
 
+  const busyMonth = busyIds.length > 0 ? monthAfterWindow(today) : undefined;
+  if (busyMonth) {
+    // Spread over the month's days and hours, each with a venue, an organizer and a category.
+    const first = Date.parse(`${busyMonth}-01T00:00:00Z`);
+    const days = 28; // every month has them
+    const busyRow = (id: number, index: number) => {
+      const start =
+        first + (index % days) * 86_400_000 + (8 + (Math.floor(index / days) % 12)) * 3_600_000;
+      const title = `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)}`;
+      const startLocal = wall(start);
+      const endLocal = wall(start + 2 * 3_600_000);
+      return {
+        ...post('event', id),
+        title,
+        titleFr: random() < 0.4 ? `${title} (fr)` : null,
+        description: `An event of the benchmark's busy month: ${title}.`,
+        startLocal,
+        endLocal,
+        startUtc: zoneToUtc(startLocal, TIMEZONE),
+        endUtc: zoneToUtc(endLocal, TIMEZONE),
+        timezone: TIMEZONE,
+        timezoneAbbr: 'EST',
+        cost: JSON.stringify(['$15']),
+        featured: random() < 0.1,
+        venueId: pick(venueIds),
+      };
+    };
+    let seededSoFar = 0;
+    await chunked(busyIds, async (chunk) => {
+      await client.event.createMany({ data: chunk.map((id) => busyRow(id, seededSoFar++)) });
+      await client.eventOrganizer.createMany({
+        data: chunk.map((eventId) => ({ eventId, organizerId: pick(organizerIds), position: 0 })),
+      });
+      await client.eventCategory.createMany({
+        data: chunk.map((eventId) => ({ eventId, categoryId: pick(categoryIds) })),
+      });
+    });
+  }
+
   return {
     events: eventIds.length,
     occurrences: leaderOf.size,
@@ -250,6 +307,7 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
       categorySlug: `bench-category-${categoryIds[0]}`,
       tagSlug: `bench-tag-${tagIds[0]}`,
       occurrenceId: eventIds[seriesFrom + 3] ?? eventIds[0]!,
+      ...(busyMonth ? { busyMonth } : {}),
     },
   };
 }

@@ -48,6 +48,30 @@ const variant = [
   ...(options.uncached ? ['uncached'] : []),
 ].join('-');
 
+/** The public list view: every upcoming event, paged (docs/public-pages.md "Views"). */
+const LIST_PAGE = '/events/list/';
+/** The busy month's events (bench/calendar.ts): "a month view with 2,000 events" (docs/performance.md). */
+const BUSY_MONTH_EVENTS = 2000;
+
+/**
+ * The public views, each warm (from the answer cache) and cold: the cold row
+ * asks for an answer built afresh (`Cache-Control: no-cache`), as `--uncached`
+ * asks of every read. Both have floors serving the same bytes.
+ */
+function publicPages(sample, day) {
+  const cold = { 'Cache-Control': 'no-cache' };
+  const pages = [
+    { name: 'list page', path: LIST_PAGE },
+    // This month of the seeded calendar: about 1/24 of its events.
+    { name: 'month view', path: `/events/month/${day(0).slice(0, 7)}/` },
+    { name: `month view, ${BUSY_MONTH_EVENTS} events`, path: `/events/month/${sample.busyMonth}/` },
+  ];
+  return pages.flatMap((page) => [
+    { ...page, floor: true },
+    { ...page, name: `${page.name}, cold`, headers: cold, floor: true },
+  ]);
+}
+
 /**
  * The measured routes. `floor: true` marks a read whose bytes the two floors
  * also serve; writes come last, since they change what the reads answer.
@@ -58,6 +82,7 @@ function routesFor({ sample }, token) {
   const json = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
   let writes = 0;
   return [
+    ...publicPages(sample, day),
     { name: 'index', path: api },
     { name: 'events list', path: `${api}/events`, floor: true },
     { name: 'events list, 50', path: `${api}/events?per_page=50`, floor: true },
@@ -257,6 +282,7 @@ function startBareFloor(folder, port) {
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const site = await startBenchSite({
   events: eventCount,
+  busyMonth: BUSY_MONTH_EVENTS,
   // The writes measured come from one token, hundreds a second.
   limits: ['rate_limit_reads_per_minute', 'rate_limit_writes_per_minute'],
   logName: 'server.log',

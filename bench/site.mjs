@@ -34,13 +34,19 @@ async function gatherStatistics(url) {
 }
 
 /**
- * Seeds `events` events and starts the server. `limits` lifts the rate limits
+ * Seeds `events` events (and `busyMonth` more in one month) and starts the server. `limits` lifts the rate limits
  * named (settings keys): the load comes from one address and one token, far
  * above a real client's rate, and every request should be served while still
  * paying for its bookkeeping (lib/rate-limit/shared-limiter.ts). Answers the
  * server, an administrator's token, what was seeded, and `close`.
  */
-export async function startBenchSite({ events, env: extraEnv = {}, limits, logName }) {
+export async function startBenchSite({
+  events,
+  busyMonth = 0,
+  env: extraEnv = {},
+  limits,
+  logName,
+}) {
   ensureBuild();
   const databaseUrl = freshDatabaseUrl(requestedDatabase, 'bench');
   const env = {
@@ -71,7 +77,7 @@ export async function startBenchSite({ events, env: extraEnv = {}, limits, logNa
     for (const key of limits)
       tsx(['cli/index.ts', 'settings:set', '--key', key, '--value', '1000000000']);
     const seedStarted = Date.now();
-    const seeded = JSON.parse(tsx(['bench/seed.ts', String(events)]));
+    const seeded = JSON.parse(tsx(['bench/seed.ts', String(events), String(busyMonth)]));
     await gatherStatistics(databaseUrl);
     console.log(`seeded ${provider} in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     const token = tsx(['cli/index.ts', 'tokens:create', '--email', 'admin@example.com']);

@@ -283,7 +283,14 @@ test('an event and its venue show their image with the alternative text written 
       .replace(/&quot;/g, '"')
       .replace(/&#(?:39|x27);/g, "'")
       .replace(/&amp;/g, '&');
-  for (const path of [new URL(event.url).pathname, new URL(event.venue.url).pathname]) {
+  // The text is the media item's, whatever the page's language.
+  const eventPath = new URL(event.url).pathname;
+  const pages = [
+    eventPath,
+    `${eventPath}?translation_language=fr`,
+    new URL(event.venue.url).pathname,
+  ];
+  for (const path of pages) {
     const html = await (await request.get(path)).text();
     const img = html.match(/<img class="lead"[^>]*>/s)?.[0];
     expect(img, path).toBeDefined();
@@ -301,6 +308,55 @@ test('an event and its venue show their image with the alternative text written 
   await request.patch(`/api/media/${image.id}`, { headers: editor.headers, data: { alt: '' } });
   const after = await (await request.get(new URL(event.url).pathname)).text();
   expect(after).toMatch(/<img class="lead"[^>]*alt=""/s);
+});
+
+test('an event page links its venue on OpenStreetMap, in English and French, unless the editor turned it off', async ({
+  request,
+}) => {
+  const venue = {
+    venue: unique('Quay hall'),
+    address: '12 rue de la Paix & Fils',
+    city: 'Lyon',
+    zip: '69001',
+    country: 'France',
+  };
+  const mapped = await createPublishedEvent(request, {
+    title: unique('Quay concert'),
+    start_date: daysFromToday(15, '20:00:00'),
+    end_date: daysFromToday(15, '22:00:00'),
+    venue,
+    show_map_link: true,
+  });
+  // The whole address, encoded into the search (the & is part of the street's name).
+  const href =
+    'https://www.openstreetmap.org/search?query=12+rue+de+la+Paix+%26+Fils%2C+Lyon%2C+69001%2C+France';
+  const mapLink = (html: string) => /<a class="map-link"[^>]*>[^<]*<\/a>/.exec(html)?.[0];
+  const path = new URL(mapped.url).pathname;
+  for (const [query, text] of [
+    ['', 'Map (OpenStreetMap)'],
+    ['?translation_language=fr', 'Carte (OpenStreetMap)'],
+  ] as const) {
+    const html = await (await request.get(`${path}${query}`)).text();
+    // The address the link searches is the one the page shows.
+    expect(html).toContain('12 rue de la Paix &amp; Fils, Lyon, 69001, France');
+    const link = mapLink(html);
+    expect(link, query).toBeDefined();
+    expect(link).toContain(`href="${href}"`);
+    expect(link).toContain('rel="noopener"');
+    expect(link).toContain(`>${text}</a>`);
+  }
+
+  // The same venue under an event whose editor left the link off: no map.
+  const unmapped = await createPublishedEvent(request, {
+    title: unique('Quay talk'),
+    start_date: daysFromToday(16, '20:00:00'),
+    end_date: daysFromToday(16, '22:00:00'),
+    venue: mapped.venue.id,
+    show_map_link: false,
+  });
+  const html = await (await request.get(new URL(unmapped.url).pathname)).text();
+  expect(html).toContain(mapped.venue.venue);
+  expect(html).not.toContain('openstreetmap.org');
 });
 
 test('the API reference is an English page that loads Scalar, as installed, from the site', async ({

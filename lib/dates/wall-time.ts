@@ -6,9 +6,12 @@ export function wallTimeAsDate(wall: string): Date {
   return new Date(`${wall.replace(' ', 'T')}Z`);
 }
 
-/** The date after a wall time's date: the exclusive end of an all-day event (RFC 5545 §3.6.1). */
-export function dayAfter(wall: string): string {
+/** The date `days` after a wall time's date (before it when negative), `YYYY-MM-DD`. */
+export function addDays(wall: string, days: number): string {
   const date = new Date(`${wall.slice(0, 10)}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
+  date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** The date after a wall time's date: the exclusive end of an all-day event (RFC 5545 §3.6.1). */
+export const dayAfter = (wall: string): string => addDays(wall, 1);

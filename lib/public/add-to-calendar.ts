@@ -6,7 +6,7 @@
 import { dayAfter } from '../dates/wall-time';
 import { cutAtWord, htmlToText } from '../text/html-to-text';
 import { offsetMinutes } from '../dates/zones';
-import { venueOf, type PublicEvent } from './types';
+import { addressLine, venueOf, type PublicEvent } from './types';
 
 /** Descriptions are cut here: the services refuse addresses of several kilobytes. */
 const DETAILS_LIMIT = 1000;
@@ -29,9 +29,7 @@ type LinkedEvent = Pick<
 export function locationOf(event: Pick<PublicEvent, 'venue'>): string {
   const venue = venueOf(event as PublicEvent);
   if (!venue) return '';
-  return [venue.venue, venue.address, venue.city, venue.stateprovince, venue.zip, venue.country]
-    .filter(Boolean)
-    .join(', ');
+  return [venue.venue, addressLine(venue)].filter(Boolean).join(', ');
 }
 
 /** The description as text, cut at a word, then the event's page so the visitor finds it again. */

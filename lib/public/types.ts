@@ -49,6 +49,8 @@ export interface PublicEvent {
   timezone_abbr: string;
   cost: string;
   website: string;
+  /** Whether the event's page links its venue on a map (docs/public-pages.md). */
+  show_map_link?: boolean | null;
   categories: { name: string; slug: string }[];
   tags: { name: string; slug: string }[];
   venue: PublicVenue | [];
@@ -70,3 +72,10 @@ export interface PublicEventList {
 
 export const venueOf = (event: PublicEvent): PublicVenue | null =>
   Array.isArray(event.venue) ? null : event.venue;
+
+/** The venue's address as one line: street, city, state or province, postcode, country. */
+export const addressLine = (venue: PublicVenue): string =>
+  [venue.address, venue.city, venue.stateprovince, venue.zip, venue.country]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');

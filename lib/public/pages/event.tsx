@@ -8,12 +8,13 @@ import { repeatOfLines } from '../../events/repeat-rule';
 import { repeatSummary } from '../../events/repeat-summary';
 import type { Language } from '../../i18n/languages';
 import { withLanguage } from '../links';
+import { mapLinkOf } from '../map-link';
 import { publicTranslator, repeatTranslator, type PublicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';
 import { previewOf } from '../preview';
 import { visibleEvent, visibleEvents, type Visit } from '../reads';
 import type { PublicContext } from '../route';
-import { venueOf, type PublicEvent } from '../types';
+import { addressLine, venueOf, type PublicEvent } from '../types';
 import { eventWhen } from '../when';
 
 /** Links separated by commas: organizers, categories, tags. */
@@ -38,7 +39,8 @@ function Facts({
   t: PublicTranslator;
 }) {
   const venue = venueOf(event);
-  const place = venue ? [venue.address, venue.city, venue.country].filter(Boolean) : [];
+  const address = venue ? addressLine(venue) : '';
+  const map = venue && mapLinkOf(event, venue);
   return (
     <dl className="facts">
       <dt>{t('when')}</dt>
@@ -48,10 +50,18 @@ function Facts({
           <dt>{t('where')}</dt>
           <dd>
             <a href={withLanguage(venue.url, url)}>{venue.venue}</a>
-            {place.length > 0 && (
+            {address && (
               <>
                 <br />
-                {place.join(', ')}
+                {address}
+              </>
+            )}
+            {map && (
+              <>
+                <br />
+                <a className="map-link" href={map} rel="noopener">
+                  {t('mapLink')}
+                </a>
               </>
             )}
           </dd>

@@ -1,10 +1,13 @@
 // What the filter bar offers (docs/public-pages.md "Filter bar"): the
 // categories as their tree, the tags, venues and organizers that a visitor
-// can read, each named in the page's language. Four bounded reads whatever
-// the calendar's size: the terms come from the kept snapshot, venues and
-// organizers are capped, alphabetically (a calendar with more is searched by
-// text, which finds them by name too).
+// can read, each named in the page's language. Bounded reads whatever the
+// calendar's size, and none on a node that has them: the terms come from the
+// kept snapshot, venues and organizers are kept while the content stamp holds
+// (as the settings are), capped, alphabetically (a calendar with more is
+// searched by text, which finds them by name too).
 import { db } from '../../db';
+import { keptByStamp } from '../../kept-by-stamp';
+import { contentStamp } from '../../request-scope';
 import type { Language } from '../../i18n/languages';
 import { translated } from '../../posts/serialize';
 import { termSnapshot } from '../../terms/read-snapshot';
@@ -51,19 +54,27 @@ function categoryTree(categories: Iterable<TermRow>, language: Language): Filter
   return ordered;
 }
 
-export async function filterOptions(language: Language): Promise<FilterOptions> {
-  const readable = {
-    where: { status: 'publish' },
-    orderBy: [{ name: 'asc' as const }, { id: 'asc' as const }],
-    take: LINKED_OPTIONS_LIMIT,
-    select: { id: true, name: true, nameFr: true, nameEs: true },
-  };
-  const [terms, venues, organizers] = await Promise.all([
-    termSnapshot(),
+const readable = {
+  where: { status: 'publish' },
+  orderBy: [{ name: 'asc' as const }, { id: 'asc' as const }],
+  take: LINKED_OPTIONS_LIMIT,
+  select: { id: true, name: true, nameFr: true, nameEs: true },
+};
+
+/** Venues and organizers a visitor can read, in every language, kept while the content holds. */
+const keptLinkedPosts = keptByStamp(contentStamp, async () => {
+  const [venues, organizers] = await Promise.all([
     db.venue.findMany(readable),
     db.organizer.findMany(readable),
   ]);
-  const linked = (rows: typeof venues) =>
+  return { venues, organizers };
+});
+
+type LinkedRow = Awaited<ReturnType<typeof keptLinkedPosts>>['venues'][number];
+
+export async function filterOptions(language: Language): Promise<FilterOptions> {
+  const [terms, { venues, organizers }] = await Promise.all([termSnapshot(), keptLinkedPosts()]);
+  const linked = (rows: LinkedRow[]) =>
     rows
       .map((row) => ({ value: String(row.id), label: translated(row, 'name', language), depth: 0 }))
       .sort(byLabel);
