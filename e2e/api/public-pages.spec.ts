@@ -357,6 +357,10 @@ test('an event page links its venue on OpenStreetMap, in English and French, unl
   const html = await (await request.get(new URL(unmapped.url).pathname)).text();
   expect(html).toContain(mapped.venue.venue);
   expect(html).not.toContain('openstreetmap.org');
+
+  // The venue's own page links it too (a venue's show_map_link is on unless turned off).
+  const venuePage = await (await request.get(new URL(mapped.venue.url).pathname)).text();
+  expect(mapLink(venuePage)).toContain(`href="${href}"`);
 });
 
 test('the API reference is an English page that loads Scalar, as installed, from the site', async ({

@@ -7,7 +7,9 @@ import { venues } from '../../linked-posts/venue/kind';
 import type { ImageObject } from '../../media/serialize';
 import { publicTranslator, type PublicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';
+import { venueMapLink } from '../map-link';
 import { previewOf } from '../preview';
+import type { PublicVenue } from '../types';
 import { visibleEvents, visibleLinkedPost } from '../reads';
 import type { PublicContext } from '../route';
 
@@ -16,6 +18,8 @@ type Item = Awaited<ReturnType<typeof visibleLinkedPost>>;
 function ContactFacts({ item, t }: { item: Item; t: PublicTranslator }) {
   const text = (name: string) => (typeof item[name] === 'string' ? (item[name] as string) : '');
   const address = ['address', 'city', 'stateprovince', 'zip', 'country'].map(text).filter(Boolean);
+  // Organizers have no address; a venue's page links it on the map as its events do.
+  const map = address.length > 0 ? venueMapLink(item as unknown as PublicVenue) : null;
   const website = text('website');
   const email = text('email');
   const phone = text('phone');
@@ -24,7 +28,17 @@ function ContactFacts({ item, t }: { item: Item; t: PublicTranslator }) {
       {address.length > 0 && (
         <>
           <dt>{t('address')}</dt>
-          <dd>{address.join(', ')}</dd>
+          <dd>
+            {address.join(', ')}
+            {map && (
+              <>
+                <br />
+                <a className="map-link" href={map} rel="noopener">
+                  {t('mapLink')}
+                </a>
+              </>
+            )}
+          </dd>
         </>
       )}
       {phone && (
