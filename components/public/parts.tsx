@@ -75,5 +75,8 @@ export function StatusNotice({ event, t }: { event: PublicEvent; t: PublicTransl
  * costs little.
  */
 export function StoredHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: richText(html) }} />;
+  const safe = richText(html);
+  // Nothing to show is no element: an empty box would still take its margins.
+  if (safe.trim() === '') return null;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
