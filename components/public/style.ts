@@ -18,6 +18,12 @@ header .languages [aria-current]{font-weight:700;text-decoration:none;color:inhe
 .events{list-style:none;padding:0}
 .events li{border-bottom:1px solid #8883;padding:.75rem 0}
 .events h2{font-size:1.15rem;margin:0}
+.events li:has(>.date-leaf){display:grid;grid-template-columns:3.5rem 1fr;column-gap:1rem}
+.events li>:not(.date-leaf){grid-column:2}
+.date-leaf{grid-row:1/span 4;align-self:start;text-align:center;border:1px solid #8886;border-radius:.4rem;overflow:hidden;line-height:1.2}
+.date-leaf span{display:block;background:var(--accent);color:#fff;font-size:.75rem;text-transform:uppercase;padding:.1rem 0}
+@media (prefers-color-scheme:dark){.date-leaf span{color:#111}}
+.date-leaf strong{display:block;font-size:1.35rem;padding:.15rem 0}
 .meta,.when{color:var(--muted);margin:.2rem 0}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}
 dl.facts dt{font-weight:600}
