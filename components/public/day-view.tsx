@@ -5,6 +5,8 @@ import type { CalendarEvent } from '@/lib/public/calendar/events-in-range';
 import { withLanguage } from '@/lib/public/links';
 import type { PublicTranslator } from '@/lib/public/messages';
 import { StatusBadge } from './parts';
+import { wallTimeAsDate } from '@/lib/dates/wall-time';
+import { hourFormat } from './wall-dates';
 
 interface DayViewProps {
   day: string;
@@ -15,21 +17,15 @@ interface DayViewProps {
   t: PublicTranslator;
 }
 
-const wallDate = (wall: string) => new Date(`${wall.replace(' ', 'T')}Z`);
-
 export function DayView({ day, events, siteZone, url, language, t }: DayViewProps) {
   if (events.length === 0) return <p>{t('noEventsThisDay')}</p>;
-  const time = new Intl.DateTimeFormat(language, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
+  const time = hourFormat(language);
   const hours = (event: CalendarEvent) => {
     if (event.all_day) return t('allDay');
     const startsToday = event.start_date.startsWith(day);
     const endsToday = event.end_date.startsWith(day);
-    const from = startsToday ? time.format(wallDate(event.start_date)) : t('continues');
-    const until = endsToday ? time.format(wallDate(event.end_date)) : '…';
+    const from = startsToday ? time.format(wallTimeAsDate(event.start_date)) : t('continues');
+    const until = endsToday ? time.format(wallTimeAsDate(event.end_date)) : '…';
     const zone = event.timezone !== siteZone ? ` (${event.timezone_abbr || event.timezone})` : '';
     return `${from} – ${until}${zone}`;
   };

@@ -10,7 +10,6 @@ import { languages, type Language } from '@/lib/i18n/languages';
 import type { ImageObject } from '@/lib/media/serialize';
 import type { PublicTranslator } from '@/lib/public/messages';
 import type { Site } from '@/lib/public/site';
-import { VIEW_ADDRESS_PARAMS } from '@/lib/public/views/filters';
 import { PUBLIC_STYLE, accentStyle } from './style';
 
 export interface PageFrame {
@@ -29,6 +28,8 @@ export interface PageFrame {
   preview?: { description: string; image?: ImageObject | false };
   /** A calendar view's page: wider than a reading column, for its grid. */
   isWide?: boolean;
+  /** The query parameters that are part of the page's address (a view's filters). */
+  addressParams?: readonly string[];
   /** Shown in another site's frame; by default, whether `url` is an /embed/ address. */
   isEmbedded?: boolean;
 }
@@ -38,13 +39,20 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', fr: 'fr_FR', es: 'es_ES' };
 
 /**
- * The page's address in `language`: its path with its slash, a view's filters,
- * its page number, and the language unless English.
+ * The page's address in `language`: its path with its slash, the parameters
+ * that make it the page it is (a view's filters, `kept`), its page number,
+ * and the language unless English. Anything else (a campaign tag) is left out.
  */
-export function addressIn(baseUrl: string, url: URL, language: Language): string {
+export function addressIn(
+  baseUrl: string,
+  url: URL,
+  language: Language,
+  kept: readonly string[] = [],
+): string {
   const query = new URLSearchParams();
-  for (const name of VIEW_ADDRESS_PARAMS) {
-    const value = url.searchParams.get(name);
+  for (const name of kept) {
+    // The last of a repeated parameter, as the page read it (lib/params/request-params.ts).
+    const value = url.searchParams.getAll(name).at(-1);
     if (value) query.set(name, value);
   }
   const page = Number(url.searchParams.get('page') ?? '1');
@@ -63,7 +71,7 @@ const siteName = (frame: PageFrame) => frame.site.name || frame.t('siteName');
 const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 function AddressLinks({ frame, url }: { frame: PageFrame; url: URL }) {
-  const href = (language: Language) => addressIn(frame.baseUrl, url, language);
+  const href = (language: Language) => addressIn(frame.baseUrl, url, language, frame.addressParams);
   return (
     <>
       <link rel="canonical" href={href(frame.language)} />
@@ -85,7 +93,10 @@ function PreviewTags({ frame, url }: { frame: PageFrame; url: URL }) {
       <meta property="og:site_name" content={siteName(frame)} />
       <meta property="og:title" content={frame.title} />
       <meta property="og:description" content={preview.description} />
-      <meta property="og:url" content={addressIn(frame.baseUrl, url, frame.language)} />
+      <meta
+        property="og:url"
+        content={addressIn(frame.baseUrl, url, frame.language, frame.addressParams)}
+      />
       <meta property="og:locale" content={OG_LOCALES[frame.language]} />
       {image && (
         <>
@@ -118,7 +129,7 @@ function LanguageSwitch({ frame, url }: { frame: PageFrame; url: URL }) {
         {languages.map((language) => (
           <li key={language}>
             <a
-              href={addressIn('', url, language)}
+              href={addressIn('', url, language, frame.addressParams)}
               hrefLang={language}
               lang={language}
               aria-current={language === frame.language ? 'page' : undefined}
@@ -167,7 +178,9 @@ function CommonHead({ frame, children }: { frame: PageFrame; children: ReactNode
  * site's name last, leading to it.
  */
 function EmbeddedDocument({ frame }: { frame: PageFrame }) {
-  const full = frame.url && addressIn(frame.baseUrl, fullPageAddress(frame.url), frame.language);
+  const full =
+    frame.url &&
+    addressIn(frame.baseUrl, fullPageAddress(frame.url), frame.language, frame.addressParams);
   return (
     <html lang={frame.language}>
       <CommonHead frame={frame}>

@@ -6,6 +6,7 @@ import { venueOf, type PublicEvent, type PublicEventList } from '@/lib/public/ty
 import { eventWhen } from '@/lib/public/when';
 import { SubscribeLinks } from './calendar-links';
 import { StatusBadge } from './parts';
+import { dayAsDate } from './wall-dates';
 
 /**
  * The start's month and day as a calendar leaf beside the title, for the eye
@@ -13,7 +14,7 @@ import { StatusBadge } from './parts';
  * in the line under the title.
  */
 function DateLeaf({ event, language }: { event: PublicEvent; language: string }) {
-  const start = new Date(`${event.start_date.slice(0, 10)}T00:00:00Z`);
+  const start = dayAsDate(event.start_date.slice(0, 10));
   const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
   return (
     <div className="date-leaf" aria-hidden="true">

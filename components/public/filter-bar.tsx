@@ -4,6 +4,7 @@
 import type { PublicTranslator } from '@/lib/public/messages';
 import type { Params } from '@/lib/params/request-params';
 import type { FilterOption, FilterOptions } from '@/lib/public/views/filter-options';
+import { VIEW_FILTERS } from '@/lib/public/views/filters';
 
 interface FilterBarProps {
   options: FilterOptions;
@@ -29,6 +30,8 @@ const SELECTS = [
   label: string;
   any: string;
 }[];
+
+const UNSHOWN_FILTERS = ['event_status'] as const;
 
 const valueOf = (params: Params, name: string) => {
   const value = params[name];
@@ -66,13 +69,17 @@ function Select({
 }
 
 export function FilterBar({ options, params, action, kept, fixed, t }: FilterBarProps) {
-  const isFiltered = ['search', 'categories', 'tags', 'venue', 'organizer', 'featured'].some(
-    (name) => valueOf(params, name) !== '',
+  const isFiltered = VIEW_FILTERS.some((name) => valueOf(params, name) !== '');
+  // A filter the bar has no field for (event_status from a shared link) rides along.
+  const unshown = Object.fromEntries(
+    UNSHOWN_FILTERS.flatMap((name) =>
+      valueOf(params, name) ? [[name, valueOf(params, name)]] : [],
+    ),
   );
   const clearQuery = new URLSearchParams(kept).toString();
   return (
     <form className="filters" method="get" action={action} role="search" aria-label={t('filters')}>
-      {Object.entries(kept).map(([name, value]) => (
+      {Object.entries({ ...kept, ...unshown }).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="filter search">

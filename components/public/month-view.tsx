@@ -8,6 +8,8 @@ import type { MonthGrid } from '@/lib/public/calendar/month-grid';
 import { withLanguage } from '@/lib/public/links';
 import type { PublicTranslator } from '@/lib/public/messages';
 import { StatusBadge } from './parts';
+import { wallTimeAsDate } from '@/lib/dates/wall-time';
+import { dayAsDate, fullDayFormat, hourFormat } from './wall-dates';
 
 /** Events shown in a cell before "+N more": a month stays readable whatever a busy day holds. */
 export const EVENTS_PER_CELL = 3;
@@ -41,24 +43,18 @@ function itemClass(event: CalendarEvent, day: string) {
   );
 }
 
-const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
-
 /** "December 2026", "décembre 2026": the month as its view names it. */
 export const monthTitle = (month: string, language: string) =>
   new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    utcDate(`${month}-01`),
+    dayAsDate(`${month}-01`),
   );
 
 export function MonthView({ grid, days, today, url, language, t, dayHref }: MonthViewProps) {
   const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
   const weekdayShort = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
-  const dayLabel = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' });
+  const dayLabel = fullDayFormat(language);
   const monthLabel = monthTitle(grid.month, language);
-  const time = new Intl.DateTimeFormat(language, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
+  const time = hourFormat(language);
   return (
     <>
       <table className="month-grid">
@@ -66,8 +62,8 @@ export function MonthView({ grid, days, today, url, language, t, dayHref }: Mont
         <thead>
           <tr>
             {grid.weeks[0]!.map((day) => (
-              <th key={day} scope="col" abbr={weekday.format(utcDate(day))}>
-                {weekdayShort.format(utcDate(day))}
+              <th key={day} scope="col" abbr={weekday.format(dayAsDate(day))}>
+                {weekdayShort.format(dayAsDate(day))}
               </th>
             ))}
           </tr>
@@ -91,7 +87,7 @@ export function MonthView({ grid, days, today, url, language, t, dayHref }: Mont
                     <a
                       className="day-number"
                       href={dayHref(day)}
-                      aria-label={dayLabel.format(utcDate(day))}
+                      aria-label={dayLabel.format(dayAsDate(day))}
                     >
                       {Number(day.slice(8))}
                     </a>
@@ -105,11 +101,7 @@ export function MonthView({ grid, days, today, url, language, t, dayHref }: Mont
                             <StatusBadge event={event} t={t} />{' '}
                             <a href={withLanguage(event.url, url)}>
                               {!event.all_day && event.start_date.startsWith(day) && (
-                                <time>
-                                  {time.format(
-                                    new Date(`${event.start_date.replace(' ', 'T')}Z`),
-                                  )}{' '}
-                                </time>
+                                <time>{time.format(wallTimeAsDate(event.start_date))} </time>
                               )}
                               {event.title}
                             </a>

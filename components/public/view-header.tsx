@@ -54,7 +54,9 @@ export function ViewHeader({
                 <a
                   href={view.href}
                   data-view-link=""
-                  aria-current={view.kind === kind ? 'page' : undefined}
+                  // The current view of the set ("true"), not the current page:
+                  // the link leads to today's month or day, which may not be the one shown.
+                  aria-current={view.kind === kind ? 'true' : undefined}
                 >
                   {view.label}
                 </a>

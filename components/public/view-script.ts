@@ -7,21 +7,29 @@
 export const VIEW_SCRIPT = `(() => {
 if (window.calendarViews) return;
 window.calendarViews = true;
+// One swap at a time: a newer one aborts the one under way, whose answer is then ignored.
+let pending;
 const swap = async (href, push) => {
+  if (pending) pending.abort();
+  const current = (pending = new AbortController());
   const main = document.querySelector('main');
   if (main) main.setAttribute('aria-busy', 'true');
   try {
-    const answer = await fetch(href, { headers: { accept: 'text/html' } });
+    const answer = await fetch(href, { headers: { accept: 'text/html' }, signal: current.signal });
     if (!answer.ok || !(answer.headers.get('content-type') || '').startsWith('text/html')) throw 0;
     const next = new DOMParser().parseFromString(await answer.text(), 'text/html');
+    if (current !== pending) return;
     for (const script of next.body.querySelectorAll('script')) script.remove();
     document.title = next.title;
     document.body.replaceWith(document.importNode(next.body, true));
     if (push) history.pushState(null, '', href);
     const heading = document.querySelector('main h1');
     if (heading) { heading.tabIndex = -1; heading.focus(); }
-  } catch {
+  } catch (error) {
+    if (current.signal.aborted) return;
     location.href = href;
+  } finally {
+    if (current === pending) pending = undefined;
   }
 };
 document.addEventListener('click', (event) => {
@@ -43,9 +51,11 @@ document.addEventListener('submit', (event) => {
   event.preventDefault();
   submit(event.target);
 });
+// The checkbox applies at once; a select waits for the button, since browsers
+// change a closed select on each arrow key and a keyboard user must reach the option.
 document.addEventListener('change', (event) => {
   const form = event.target.closest && event.target.closest('form.filters');
-  if (form && event.target.type !== 'search') submit(form);
+  if (form && event.target.type === 'checkbox') submit(form);
 });
 addEventListener('popstate', () => swap(location.href, false));
 // The month's days by arrow keys, as in a date picker: a day either side, a week up or down.

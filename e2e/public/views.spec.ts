@@ -108,7 +108,7 @@ test.describe('the day view', () => {
     );
     await expect(page.getByRole('link', { name: 'Day', exact: true })).toHaveAttribute(
       'aria-current',
-      'page',
+      'true',
     );
     await screenshot(page, testInfo, 'day-en');
     expect(await seriousViolations(page)).toEqual([]);
@@ -133,6 +133,9 @@ test.describe('the day view', () => {
   test('a day that does not exist is not found', async ({ request }) => {
     expect((await request.get('/events/2064-02-30/')).status()).toBe(404);
     expect((await request.get('/events/someday/')).status()).toBe(404);
+    // Years whose neighbours leave four digits are out of the calendar.
+    expect((await request.get('/events/9999-12-31/')).status()).toBe(404);
+    expect((await request.get('/events/month/0000-01/')).status()).toBe(404);
   });
 });
 
@@ -210,7 +213,7 @@ test.describe('the list view', () => {
     await page.goto('/events/');
     await expect(page.getByRole('link', { name: 'Month', exact: true })).toHaveAttribute(
       'aria-current',
-      'page',
+      'true',
     );
     await expect(page.getByRole('table')).toBeVisible();
     // The setting as `settings:set default_view list` stores it; the next request sees it.
@@ -223,7 +226,7 @@ test.describe('the list view', () => {
       await page.goto(`/events/?search=${calendar.batch}`);
       await expect(page.getByRole('link', { name: 'List', exact: true })).toHaveAttribute(
         'aria-current',
-        'page',
+        'true',
       );
       await expect(page.locator('.events h2').first()).toHaveText(calendar.market);
     } finally {
@@ -279,7 +282,7 @@ test('with JavaScript, filtering and moving swap the view without a reload; Back
   await page.getByRole('link', { name: 'Month', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Month', exact: true })).toHaveAttribute(
     'aria-current',
-    'page',
+    'true',
   );
   expect(await sameDocument()).toBe(true);
   await screenshot(page, testInfo, 'month-js-en');
@@ -362,4 +365,25 @@ test('the list and day views embed, their links kept in the frame', async ({ req
   expect(await list.text()).toContain(
     `href="/embed/events/list/?search=${calendar.batch}&amp;eventDisplay=past"`,
   );
+});
+
+test('a category whose slug is a view word keeps its archive', async () => {
+  const api = await request.newContext({ baseURL: process.env.CALENDAR_TEST_BASE_URL });
+  const maker = await createUser('editor');
+  const name = unique('Monthly');
+  const child = await postTerm(api, 'categories', maker.headers, {
+    name,
+    slug: 'month',
+    parent: calendar.category.id,
+  });
+  expect(child.slug).toBe('month');
+  const archive = await api.get(`/events/category/${calendar.category.slug}/month/`);
+  expect(archive.status()).toBe(200);
+  expect(await archive.text()).toContain(`<h1 id="view-title">Category: ${name}</h1>`);
+  // Its parent's month is still one word further.
+  const parentMonth = await api.get(`/events/category/${calendar.category.slug}/month/2064-09/`);
+  expect(await parentMonth.text()).toContain(
+    `Category: ${calendar.category.name} · September 2064`,
+  );
+  await api.dispose();
 });

@@ -1,10 +1,14 @@
-// Addresses the public pages link to, keeping the content language.
+// Addresses the public pages link to, keeping the content language (and a
+// view's filters on its own pages).
+import { VIEW_ADDRESS_PARAMS } from './views/filters';
 
-/** Another page of the same list: its filters and content language kept. */
+/** Another page of the same list: a view's filters and the content language kept, nothing else. */
 export function pageHref(url: URL, page: number): string {
-  const search = new URLSearchParams(
-    [...url.searchParams].filter(([name, value]) => name !== 'page' && value !== ''),
-  );
+  const search = new URLSearchParams();
+  for (const name of [...VIEW_ADDRESS_PARAMS, 'translation_language']) {
+    const value = url.searchParams.getAll(name).at(-1);
+    if (value) search.set(name, value);
+  }
   if (page > 1) search.set('page', String(page));
   const query = search.toString();
   return `${url.pathname}${query ? `?${query}` : ''}`;

@@ -101,6 +101,8 @@ export async function visibleTerm(
   if (!term) throw notFound();
   return {
     slug: term.slug,
+    /** Its page's path as its `url` writes it: a category's ancestors' slugs, then its own. */
+    path: taxonomy === 'category' ? categoryPath(term, snapshot.categories) : [term.slug],
     name: translated(term, 'name', language),
     description: translated(term, 'description', language),
   };

@@ -3,6 +3,12 @@ import { frameAncestors, parseEmbedOrigins } from './embed-origins';
 import { validateSetting } from './validate';
 
 describe('parseEmbedOrigins', () => {
+  it('takes an IPv6 host and a port', () => {
+    expect(parseEmbedOrigins('http://[::1]:8080 https://xn--caf-dma.example')).toEqual({
+      origins: 'http://[::1]:8080 https://xn--caf-dma.example',
+    });
+  });
+
   it('keeps origins in their canonical spelling, once each', () => {
     expect(
       parseEmbedOrigins(
@@ -26,6 +32,10 @@ describe('parseEmbedOrigins', () => {
       'a.example',
       'https://user@a.example',
       'https://*.example.org',
+      // Would add a directive to the Content-Security-Policy header.
+      'https://a.example;sandbox',
+      'https://a.example%3B',
+      "https://a.example'",
     ])
       expect(parseEmbedOrigins(`https://ok.example ${entry}`), entry).toEqual({ invalid: entry });
     // A star among origins would let every site in: it stands alone or not at all.

@@ -27,11 +27,17 @@ export function parseEmbedOrigins(value: string): { origins: string } | { invali
 function originOf(entry: string): string | null {
   // A scheme, a host and maybe a port: no user, no wildcard, nothing after but one slash.
   if (!/^https?:\/\/[^/?#\\@*]+\/?$/i.test(entry)) return null;
+  let origin: string;
   try {
-    return new URL(entry).origin;
+    origin = new URL(entry).origin;
   } catch {
     return null;
   }
+  // The value goes into a header as it is: only a host name (or [IPv6]) and a
+  // port, so no `;`, quote or encoded character can add a directive of its own.
+  return /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d+)?$/.test(origin)
+    ? origin
+    : null;
 }
 
 /** The `frame-ancestors` sources of a stored value: `'none'` when it is empty. */

@@ -37,6 +37,10 @@ describe('the month grid', () => {
 
   it('refuses months that do not exist', () => {
     expect(monthGrid('2026-13', 1)).toBeNull();
+    // Years a grid's edges or its neighbours would take past four digits are out of range.
+    expect(monthGrid('9999-12', 1)).toBeNull();
+    expect(monthGrid('0000-01', 1)).toBeNull();
+    expect(monthGrid('9998-12', 1)?.next).toBe('9999-01');
     expect(monthGrid('2026-1', 1)).toBeNull();
     expect(monthGrid('soon', 1)).toBeNull();
   });

@@ -31,10 +31,16 @@ export interface MonthGrid {
   next: string;
 }
 
-/** `YYYY-MM` → its grid; null for a month that does not exist (`2026-13`). */
+/**
+ * The years a view shows: four digits whatever a grid's edge or a neighbour
+ * adds, as the list's date parameters read them. Outside, a view is a 404.
+ */
+export const isCalendarYear = (year: number) => year >= 1000 && year <= 9998;
+
+/** `YYYY-MM` → its grid; null for a month that does not exist (`2026-13`) or is out of range. */
 export function monthGrid(month: string, firstDay: Weekday): MonthGrid | null {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!match) return null;
+  if (!match || !isCalendarYear(Number(match[1]))) return null;
   let start: Temporal.PlainYearMonth;
   try {
     start = Temporal.PlainYearMonth.from(

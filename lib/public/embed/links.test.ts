@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { keepViewsInFrame } from './links';
+import { embeddableView } from './views';
 
-const isView = (path: string) => /^\/events\/month\//.test(path);
+// The views the embed shows, as its page asks (lib/public/embed/page.ts).
+const isView = (path: string) => embeddableView(path) !== undefined;
 
 describe('keepViewsInFrame', () => {
   it('sends the links between views to their /embed/ address, in the frame, query kept', () => {
@@ -21,7 +23,7 @@ describe('keepViewsInFrame', () => {
     );
     for (const tag of [
       '<a href="http://site.test/event/jazz/">',
-      '<a href="/events/2026-12-01/">',
+      '<a href="/event/jazz-night/">',
       '<a href="//elsewhere.test/events/month/">',
       '<a class="more">',
     ])
@@ -36,6 +38,21 @@ describe('keepViewsInFrame', () => {
       '<form target="_self" action="/embed/events/month/2026-12/">',
     );
     expect(keepViewsInFrame('<form action="/search/">', isView)).toBe('<form action="/search/">');
+  });
+
+  it('keeps a day and a list in the frame too', () => {
+    expect(keepViewsInFrame('<a href="/events/2026-12-01/">', isView)).toBe(
+      '<a target="_self" href="/embed/events/2026-12-01/">',
+    );
+    expect(keepViewsInFrame('<a href="/events/list/?eventDisplay=past">', isView)).toBe(
+      '<a target="_self" href="/embed/events/list/?eventDisplay=past">',
+    );
+  });
+
+  it('writes a $ in an address as it is, never as a replacement pattern', () => {
+    expect(keepViewsInFrame('<a rel="prev" href="/events/month/?search=$`">', isView)).toBe(
+      '<a target="_self" rel="prev" href="/embed/events/month/?search=$`">',
+    );
   });
 
   it('leaves a target the page set itself, and text that only looks like a tag', () => {

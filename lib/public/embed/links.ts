@@ -24,7 +24,8 @@ export function keepViewsInFrame(html: string, isEmbeddable: IsEmbeddable) {
     const path = address.split(/[?#]/, 1)[0]!;
     if (path === EMBED_PREFIX || path.startsWith(`${EMBED_PREFIX}/`)) return inFrame(tag);
     if (!isEmbeddable(path)) return tag;
-    return inFrame(tag.replace(match[0], ` ${attribute}="${EMBED_PREFIX}${address}"`));
+    // A function, so that `$` in an address is written as it is, never read as a pattern.
+    return inFrame(tag.replace(match[0], () => ` ${attribute}="${EMBED_PREFIX}${address}"`));
   });
 }
 

@@ -3,16 +3,18 @@
 // kept, and previous / today / next day.
 import { Temporal } from '@js-temporal/polyfill';
 import { DayView } from '@/components/public/day-view';
+import { dayAsDate, fullDayFormat } from '@/components/public/wall-dates';
 import { eventsInRange, RANGE_LIMIT } from '../calendar/events-in-range';
+import { isCalendarYear } from '../calendar/month-grid';
 import { notFound, type PublicContext } from '../route';
 import { CALENDAR_SCOPE, type ViewScope } from '../views/scope';
 import { viewContext } from '../views/view-context';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The day an address names, or null when it names none (2026-02-30). */
+/** The day an address names, or null when it names none (2026-02-30) or is out of range. */
 export function dayOf(text: string): string | null {
-  if (!DAY_PATTERN.test(text)) return null;
+  if (!DAY_PATTERN.test(text) || !isCalendarYear(Number(text.slice(0, 4)))) return null;
   try {
     return Temporal.PlainDate.from(text, { overflow: 'reject' }).toString();
   } catch {
@@ -33,9 +35,7 @@ export async function dayPage(
   const date = Temporal.PlainDate.from(day);
   return view.page({
     kind: 'day',
-    heading: new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
-      new Date(`${day}T00:00:00Z`),
-    ),
+    heading: fullDayFormat(language).format(dayAsDate(day)),
     dates: { start_date: day, end_date: day },
     reusableUntil: Math.min(range.reusableUntil ?? Infinity, view.midnight),
     steps: {
@@ -53,7 +53,7 @@ export async function dayPage(
         <DayView
           day={day}
           events={range.events}
-          siteZone={view.zone}
+          siteZone={view.siteZone}
           url={url}
           language={language}
           t={t}

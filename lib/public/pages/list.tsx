@@ -3,14 +3,12 @@
 // latest first, as The Events Calendar's list offers them. /events/list/ for
 // the whole calendar; a category's or tag's archive is its list.
 import { EventList } from '@/components/public/event-list';
-import { formatWallTime } from '../../dates/format';
+import { StoredHtml } from '@/components/public/parts';
 import type { Params } from '../../params/request-params';
 import { visibleEvents } from '../reads';
 import type { PublicContext } from '../route';
 import { CALENDAR_SCOPE, type ViewScope } from '../views/scope';
 import { viewContext } from '../views/view-context';
-
-const MINUTE_MS = 60_000;
 
 export async function listPage(context: PublicContext<object>, scope: ViewScope = CALENDAR_SCOPE) {
   const { url, params, language, baseUrl } = context;
@@ -18,30 +16,25 @@ export async function listPage(context: PublicContext<object>, scope: ViewScope 
   const { t, addresses } = view;
   const isPast = params.eventDisplay === 'past';
   const paging: Params = params.page === undefined ? {} : { page: params.page };
-  // Past: ended before this minute, in the site's zone; the page holds until the next one.
-  const endedBefore = view.now.round({ smallestUnit: 'minute', roundingMode: 'floor' });
+  // The site's midnight divides the two lists, as the API's default window
+  // starts the day (docs/api.md §3.1): upcoming is every event that ends today
+  // or later, however far ahead (that window stops at 24 months), past every
+  // event that ended before today (one ending at midnight, 00:00:00, is past:
+  // the bounds are strict). Both hold until the next midnight.
+  const dates: Params = isPast
+    ? { ends_before: `${view.today} 00:00:01`, orderby: 'start_date', order: 'desc' }
+    : { ends_after: `${view.today} 00:00:00` };
   const list = await visibleEvents(
-    isPast
-      ? {
-          ...view.filters,
-          ...paging,
-          ends_before: formatWallTime(endedBefore),
-          strict_dates: 'true',
-          orderby: 'start_date',
-          order: 'desc',
-        }
-      : // Upcoming: every event not over before today, however far ahead (the API's
-        // default window stops at 24 months); the page holds until midnight.
-        { ...view.filters, ...paging, ends_after: `${view.today} 00:00:00`, strict_dates: 'true' },
+    { ...view.filters, ...paging, ...dates, strict_dates: 'true' },
     { baseUrl, language },
   );
   return view.page({
     kind: 'list',
     // An archive's upcoming list is its own page: its name alone heads it.
     heading: isPast ? t('pastEvents') : scope.title ? '' : t('upcoming'),
-    reusableUntil: isPast ? endedBefore.epochMilliseconds + MINUTE_MS : view.midnight,
+    reusableUntil: view.midnight,
     kept: isPast ? { eventDisplay: 'past' } : {},
-    intro: scope.description && <p className="description">{scope.description}</p>,
+    intro: scope.description && <StoredHtml className="description" html={scope.description} />,
     events: (
       <>
         <EventList

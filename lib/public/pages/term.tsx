@@ -1,10 +1,13 @@
 // Category and tag archives (docs/api.md §10.8, docs/public-pages.md "Views"):
 // the calendar's views with the term fixed. The archive's own address is its
 // list; month/, month/YYYY-MM/, day/YYYY-MM-DD/ and list/ after it are its
-// other views.
+// other views. A path that names a term whole is that term's archive, so a
+// category whose slug is a view's word keeps its own.
 import type { PublicAnswer } from '../respond';
 import { visibleTerm } from '../reads';
-import type { PublicContext } from '../route';
+import { ApiError } from '../../http/errors';
+import type { Language } from '../../i18n/languages';
+import { notFound, type PublicContext } from '../route';
 import { publicTranslator } from '../messages';
 import type { ViewScope } from '../views/scope';
 import { dayPage } from './day';
@@ -31,21 +34,32 @@ export function splitViewPath(segments: string[]): {
   return { termPath: segments, view: 'list' };
 }
 
+/** The term a path names whole, or null: a category may be named like a view (`list`). */
+async function wholeTerm(taxonomy: Taxonomy, segments: string[], language: Language) {
+  try {
+    return await visibleTerm(taxonomy, segments, language);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export async function termPage(
   taxonomy: Taxonomy,
   segments: string[],
   context: PublicContext<object>,
 ): Promise<PublicAnswer> {
-  const split = splitViewPath(segments);
-  // A term whose slug is a view's word (a category named "list") is its own archive.
-  const { termPath, view, date } =
-    split.termPath.length > 0
-      ? split
-      : { termPath: segments, view: 'list' as const, date: undefined };
-  const t = publicTranslator(context.language);
-  const term = await visibleTerm(taxonomy, termPath, context.language);
+  const { language } = context;
+  const whole = await wholeTerm(taxonomy, segments, language);
+  const { termPath, view, date } = whole
+    ? { termPath: segments, view: 'list' as const, date: undefined }
+    : splitViewPath(segments);
+  if (termPath.length === 0) throw notFound();
+  const term = whole ?? (await visibleTerm(taxonomy, termPath, language));
+  const t = publicTranslator(language);
+  // The views link to the archive's canonical path, however the visitor spelled it.
   const base =
-    taxonomy === 'category' ? `/events/category/${termPath.join('/')}` : `/tag/${term.slug}`;
+    taxonomy === 'category' ? `/events/category/${term.path.join('/')}` : `/tag/${term.slug}`;
   const scope: ViewScope = {
     base,
     fixed: { [taxonomy === 'category' ? 'categories' : 'tags']: term.slug },

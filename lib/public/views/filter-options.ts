@@ -72,8 +72,34 @@ const keptLinkedPosts = keptByStamp(contentStamp, async () => {
 
 type LinkedRow = Awaited<ReturnType<typeof keptLinkedPosts>>['venues'][number];
 
-export async function filterOptions(language: Language): Promise<FilterOptions> {
-  const [terms, { venues, organizers }] = await Promise.all([termSnapshot(), keptLinkedPosts()]);
+/**
+ * The venues and organizers a view filters by that are past the first ones
+ * by name: the bar offers them too, or its next submit would drop them.
+ */
+async function withChosen(
+  rows: LinkedRow[],
+  chosen: string | undefined,
+  table: 'venue' | 'organizer',
+) {
+  const ids = (chosen ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0 && !rows.some((row) => row.id === id));
+  if (ids.length === 0) return rows;
+  const query = { ...readable, where: { ...readable.where, id: { in: ids.slice(0, 10) } } };
+  const more = await (table === 'venue' ? db.venue.findMany(query) : db.organizer.findMany(query));
+  return [...rows, ...more];
+}
+
+export async function filterOptions(
+  language: Language,
+  chosen: { venue?: string; organizer?: string } = {},
+): Promise<FilterOptions> {
+  const [terms, kept] = await Promise.all([termSnapshot(), keptLinkedPosts()]);
+  const [venues, organizers] = await Promise.all([
+    withChosen(kept.venues, chosen.venue, 'venue'),
+    withChosen(kept.organizers, chosen.organizer, 'organizer'),
+  ]);
   const linked = (rows: LinkedRow[]) =>
     rows
       .map((row) => ({ value: String(row.id), label: translated(row, 'name', language), depth: 0 }))

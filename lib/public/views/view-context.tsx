@@ -12,6 +12,7 @@ import { publicTranslator } from '../messages';
 import { apiBase, pageAnswer } from '../page-answer';
 import type { PublicContext } from '../route';
 import { filterOptions } from './filter-options';
+import { VIEW_ADDRESS_PARAMS } from './filters';
 import { apiEvents, filterQuery, scopedFilters, viewAddresses, type ViewScope } from './scope';
 
 interface ViewPage {
@@ -32,9 +33,14 @@ interface ViewPage {
 export async function viewContext(context: PublicContext<object>, scope: ViewScope) {
   const { params, language } = context;
   const t = publicTranslator(language);
-  const zone = temporalZone((await getSettings()).timezone);
+  const siteZone = (await getSettings()).timezone;
+  const zone = temporalZone(siteZone);
   const now = Temporal.Now.zonedDateTimeISO(zone);
-  const options = await filterOptions(language);
+  const chosen = (name: string) => (typeof params[name] === 'string' ? params[name] : undefined);
+  const options = await filterOptions(language, {
+    venue: chosen('venue'),
+    organizer: chosen('organizer'),
+  });
   const addresses = viewAddresses(scope, params, language);
   const filterBar = (action: string, kept: Record<string, string> = {}) => {
     const contentLanguage = filterQuery({}, language).get('translation_language');
@@ -52,6 +58,8 @@ export async function viewContext(context: PublicContext<object>, scope: ViewSco
   const today = now.toPlainDate().toString();
   return {
     t,
+    /** The site's zone as stored (`Europe/Paris`, `UTC+2`), as events store theirs. */
+    siteZone,
     zone,
     now,
     today,
@@ -70,6 +78,7 @@ export async function viewContext(context: PublicContext<object>, scope: ViewSco
         t,
         title,
         isWide: true,
+        addressParams: VIEW_ADDRESS_PARAMS,
         apiRoot: apiEvents(apiBase(context.baseUrl), scope, view.dates),
         reusableUntil: view.reusableUntil,
         main: (
