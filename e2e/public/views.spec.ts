@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { screenshot } from '../fixtures/admin';
-import { createEvent, createVenue, db, unique } from '../fixtures/db';
+import { createEvent, createOrganizer, createVenue, db, unique } from '../fixtures/db';
 import { linkTerms, postTerm } from '../fixtures/terms';
 import { createUser } from '../fixtures/users';
 
@@ -15,7 +15,9 @@ const DAY = '2064-09-14';
 interface Calendar {
   batch: string;
   category: { id: number; slug: string; name: string };
+  tag: { slug: string; name: string };
   venue: { id: number; name: string };
+  organizer: { id: number; name: string };
   concert: string;
   lecture: string;
   market: string;
@@ -31,8 +33,10 @@ test.beforeAll(async () => {
   const maker = await createUser('editor');
   const batch = unique('Views');
   const category = await postTerm(api, 'categories', maker.headers, { name: `${batch} jazz` });
+  const tag = await postTerm(api, 'tags', maker.headers, { name: `${batch} outdoors` });
   await api.dispose();
   const venue = await createVenue(`${batch} hall`);
+  const organizer = await createOrganizer(`${batch} society`);
   const make = async (
     title: string,
     startLocal: string,
@@ -52,7 +56,11 @@ test.beforeAll(async () => {
     timezone: 'Europe/Paris',
     timezoneAbbr: 'CEST',
   });
+  await linkTerms(lecture.id, 'tags', [tag.id]);
   const market = await make('market', `${DAY} 00:00:00`, `${DAY} 23:59:59`, { allDay: true });
+  await db.eventOrganizer.create({
+    data: { eventId: market.id, organizerId: organizer.id, position: 0 },
+  });
   const talk = await make('talk', `${DAY} 15:00:00`, `${DAY} 16:00:00`, {
     eventStatus: 'canceled',
   });
@@ -61,7 +69,9 @@ test.beforeAll(async () => {
   Object.assign(calendar, {
     batch,
     category: { id: category.id, slug: category.slug, name: category.name },
+    tag: { slug: tag.slug, name: tag.name },
     venue: { id: venue.id, name: venue.name },
+    organizer: { id: organizer.id, name: organizer.name },
     concert: concert.title,
     lecture: lecture.title,
     market: market.title,
@@ -264,6 +274,13 @@ test.describe('the filter bar', () => {
     await expect(page).toHaveURL(new RegExp(`categories=${calendar.category.slug}`));
     await expect(page).toHaveURL(/translation_language=fr/);
     await expect(eventLinks(page)).toHaveText([calendar.concert]);
+
+    // A tag instead of the category, in the same bar.
+    await barFr.getByLabel('Catégorie').selectOption({ label: 'Toutes les catégories' });
+    await barFr.getByLabel('Étiquette').selectOption({ label: calendar.tag.name });
+    await barFr.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(new RegExp(`tags=${calendar.tag.slug}`));
+    await expect(eventLinks(page)).toHaveText([calendar.lecture]);
   });
 });
 
@@ -276,6 +293,18 @@ test('with JavaScript, filtering and moving swap the view without a reload; Back
   });
   const sameDocument = () =>
     page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  // A select waits for the button: choosing with the keyboard changes nothing yet.
+  await page.getByLabel('Organizer').selectOption({ label: calendar.organizer.name });
+  await expect(page).not.toHaveURL(/organizer=/);
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`organizer=${calendar.organizer.id}`));
+  await expect(eventLinks(page)).toHaveText([calendar.market]);
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/organizer=/);
+  expect(await sameDocument()).toBe(true);
+  await page.getByLabel('Search').fill(calendar.batch);
+  await page.getByLabel('Search').press('Enter');
+  await expect(eventLinks(page)).toHaveCount(4);
   await page.getByLabel('Featured events only').check();
   await expect(page).toHaveURL(new RegExp(`featured=true`));
   await expect(eventLinks(page)).toHaveText([calendar.concert]);
