@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { keepViewsInFrame } from './links';
-import { embeddableView } from './views';
+import { embeddableView } from '../pages/embeddable-views';
 
-// The views the embed shows, as its page asks (lib/public/embed/page.ts).
+// The views the embed shows, as its page asks (lib/public/pages/embed.ts).
 const isView = (path: string) => embeddableView(path) !== undefined;
 
 describe('keepViewsInFrame', () => {

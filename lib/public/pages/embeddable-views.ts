@@ -2,12 +2,12 @@
 // each by its address on the site without the slashes at its ends: the same
 // page functions as the site's own, which draw an embed's frame from its
 // /embed/ address. Embedding another view is one line here.
-import { dayPage } from '../pages/day';
-import { eventsPage } from '../pages/events';
-import { homePage } from '../pages/home';
-import { listPage } from '../pages/list';
-import { monthPage } from '../pages/month';
-import { termPage } from '../pages/term';
+import { dayPage } from './day';
+import { eventsPage } from './events';
+import { homePage } from './home';
+import { listPage } from './list';
+import { monthPage } from './month';
+import { termPage } from './term';
 import type { PublicAnswer } from '../respond';
 import type { PublicContext } from '../route';
 

@@ -2,8 +2,8 @@
 // names after /embed, drawn by the view's own page function, its links to
 // other embeddable views kept in the frame.
 import { notFound, type PublicContext } from '../route';
-import { keepViewsInFrame } from './links';
-import { embeddableView } from './views';
+import { keepViewsInFrame } from '../embed/links';
+import { embeddableView } from './embeddable-views';
 
 export async function embedPage(context: PublicContext<{ path?: string[] }>) {
   const view = embeddableView((context.path.path ?? []).join('/'));
