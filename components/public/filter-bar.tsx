@@ -70,6 +70,9 @@ function Select({
 
 export function FilterBar({ options, params, action, kept, fixed, t }: FilterBarProps) {
   const isFiltered = VIEW_FILTERS.some((name) => valueOf(params, name) !== '');
+  const isNarrowed = [...SELECTS.map(({ name }) => name), 'featured'].some(
+    (name) => !(name in fixed) && valueOf(params, name) !== '',
+  );
   // A filter the bar has no field for (event_status from a shared link) rides along.
   const unshown = Object.fromEntries(
     UNSHOWN_FILTERS.flatMap((name) =>
@@ -91,29 +94,6 @@ export function FilterBar({ options, params, action, kept, fixed, t }: FilterBar
           defaultValue={valueOf(params, 'search')}
         />
       </div>
-      {SELECTS.filter(({ name }) => !(name in fixed)).map(({ name, options: of, label, any }) => {
-        const choices = options[of];
-        return choices.length === 0 ? null : (
-          <Select
-            key={name}
-            name={name}
-            label={t(label)}
-            options={choices}
-            params={params}
-            anyLabel={t(any)}
-          />
-        );
-      })}
-      <div className="filter featured">
-        <input
-          id="filter-featured"
-          type="checkbox"
-          name="featured"
-          value="true"
-          defaultChecked={valueOf(params, 'featured') === 'true'}
-        />
-        <label htmlFor="filter-featured">{t('featuredOnly')}</label>
-      </div>
       <div className="filter-actions">
         <button type="submit">{t('applyFilters')}</button>
         {isFiltered && (
@@ -122,6 +102,37 @@ export function FilterBar({ options, params, action, kept, fixed, t }: FilterBar
           </a>
         )}
       </div>
+      {/* Search stays in view; the rest folds away, open while one of them filters. */}
+      <details className="more-filters" open={isNarrowed || undefined}>
+        <summary>{t('moreFilters')}</summary>
+        <div className="filter-fields">
+          {SELECTS.filter(({ name }) => !(name in fixed)).map(
+            ({ name, options: of, label, any }) => {
+              const choices = options[of];
+              return choices.length === 0 ? null : (
+                <Select
+                  key={name}
+                  name={name}
+                  label={t(label)}
+                  options={choices}
+                  params={params}
+                  anyLabel={t(any)}
+                />
+              );
+            },
+          )}
+          <div className="filter featured">
+            <input
+              id="filter-featured"
+              type="checkbox"
+              name="featured"
+              value="true"
+              defaultChecked={valueOf(params, 'featured') === 'true'}
+            />
+            <label htmlFor="filter-featured">{t('featuredOnly')}</label>
+          </div>
+        </div>
+      </details>
     </form>
   );
 }

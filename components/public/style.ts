@@ -65,6 +65,9 @@ form.filters .filter{display:flex;flex-direction:column;gap:.15rem;font-size:.9r
 form.filters .filter.featured{flex-direction:row;align-items:center;gap:.35rem;padding-bottom:.35rem}
 form.filters input[type=search],form.filters select{font:inherit;padding:.3rem .4rem;min-width:10rem;max-width:16rem}
 form.filters .filter-actions{display:flex;gap:.75rem;align-items:center}
+form.filters .more-filters{flex-basis:100%}
+form.filters .more-filters summary{cursor:pointer;font-weight:600;padding:.2rem 0}
+form.filters .filter-fields{display:flex;flex-wrap:wrap;align-items:flex-end;gap:.6rem 1rem;padding-top:.5rem}
 form.filters button{font:inherit;padding:.35rem 1rem;border-radius:.3rem;border:1px solid var(--accent);background:var(--accent);color:#fff;cursor:pointer}
 @media (prefers-color-scheme:dark){form.filters button{color:#111}}
 .day-events .when{font-weight:600}

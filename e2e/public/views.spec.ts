@@ -254,6 +254,9 @@ test.describe('the filter bar', () => {
     await page.goto(`/events/${DAY}/`);
     const bar = page.getByRole('search', { name: 'Filter events' });
     await bar.getByLabel('Search').fill(calendar.batch);
+    // All but the search fold away until opened.
+    await expect(bar.getByLabel('Venue')).toBeHidden();
+    await bar.getByText('More filters').click();
     await bar.getByLabel('Venue').selectOption({ label: calendar.venue.name });
     await bar.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(new RegExp(`venue=${calendar.venue.id}`));
@@ -269,6 +272,7 @@ test.describe('the filter bar', () => {
     await page.goto(`/events/${DAY}/?translation_language=fr`);
     const barFr = page.getByRole('search', { name: 'Filtrer les événements' });
     await barFr.getByLabel('Rechercher').fill(calendar.batch);
+    await barFr.getByText('Plus de filtres').click();
     await barFr.getByLabel('Catégorie').selectOption({ label: calendar.category.name });
     await barFr.getByRole('button', { name: 'Filtrer' }).click();
     await expect(page).toHaveURL(new RegExp(`categories=${calendar.category.slug}`));
@@ -294,6 +298,7 @@ test('with JavaScript, filtering and moving swap the view without a reload; Back
   const sameDocument = () =>
     page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
   // A select waits for the button: choosing with the keyboard changes nothing yet.
+  await page.getByText('More filters').click();
   await page.getByLabel('Organizer').selectOption({ label: calendar.organizer.name });
   await expect(page).not.toHaveURL(/organizer=/);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
@@ -305,6 +310,7 @@ test('with JavaScript, filtering and moving swap the view without a reload; Back
   await page.getByLabel('Search').fill(calendar.batch);
   await page.getByLabel('Search').press('Enter');
   await expect(eventLinks(page)).toHaveCount(4);
+  await page.getByText('More filters').click();
   await page.getByLabel('Featured events only').check();
   await expect(page).toHaveURL(new RegExp(`featured=true`));
   await expect(eventLinks(page)).toHaveText([calendar.concert]);
@@ -331,6 +337,7 @@ test('with JavaScript, filtering and moving swap the view without a reload; Back
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
+  await page.getByText('Plus de filtres').click();
   await page.getByLabel('Événements à la une seulement').check();
   await expect(page).toHaveURL(
     /translation_language=fr.*featured=true|featured=true.*translation_language=fr/,
@@ -415,4 +422,31 @@ test('a category whose slug is a view word keeps its archive', async () => {
     `Category: ${calendar.category.name} · September 2064`,
   );
   await api.dispose();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the month shows dots that lead to the day, and nothing overflows', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`/events/month/2064-09/?search=${calendar.batch}`);
+    const busyDay = page
+      .getByRole('cell')
+      .filter({ has: page.getByRole('link', { name: 'Sunday, September 14, 2064', exact: true }) });
+    await expect(busyDay.locator('.dot')).toBeVisible();
+    await expect(busyDay.getByRole('link', { name: new RegExp(calendar.batch) })).toHaveCount(0);
+    // The page is as wide as the phone: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await screenshot(page, testInfo, 'month-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Sunday, September 14, 2064', exact: true }).click();
+    await expect(eventLinks(page)).toHaveCount(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await screenshot(page, testInfo, 'day-phone');
+  });
 });
