@@ -20,8 +20,11 @@ interface ViewHeaderProps {
   kind: ViewKind;
   title: string;
   addresses: ViewAddresses;
-  /** The site's today, `YYYY-MM-DD`: where the switch's month and day lead. */
-  today: string;
+  /**
+   * The day the view shows, `YYYY-MM-DD` (a month's: today when it holds
+   * today, else its first): the switch's month and day keep it.
+   */
+  date: string;
   steps?: StepLinks;
   filterBar: ReactNode;
   t: PublicTranslator;
@@ -32,16 +35,16 @@ export function ViewHeader({
   kind,
   title,
   addresses,
-  today,
+  date,
   steps,
   filterBar,
   t,
   children,
 }: ViewHeaderProps) {
   const views: { kind: ViewKind; href: string; label: string }[] = [
-    { kind: 'month', href: addresses.month(today.slice(0, 7)), label: t('viewMonth') },
+    { kind: 'month', href: addresses.month(date.slice(0, 7)), label: t('viewMonth') },
     { kind: 'list', href: addresses.list(), label: t('viewList') },
-    { kind: 'day', href: addresses.day(today), label: t('viewDay') },
+    { kind: 'day', href: addresses.day(date), label: t('viewDay') },
   ];
   return (
     <>
@@ -55,7 +58,7 @@ export function ViewHeader({
                   href={view.href}
                   data-view-link=""
                   // The current view of the set ("true"), not the current page:
-                  // the link leads to today's month or day, which may not be the one shown.
+                  // a day's Day link is that day, but a month's leads to one of its days.
                   aria-current={view.kind === kind ? 'true' : undefined}
                 >
                   {view.label}

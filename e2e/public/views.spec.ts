@@ -64,7 +64,9 @@ test.beforeAll(async () => {
   const talk = await make('talk', `${DAY} 15:00:00`, `${DAY} 16:00:00`, {
     eventStatus: 'canceled',
   });
-  const fair = await make('fair', '2064-09-30 10:00:00', '2064-10-02 18:00:00');
+  const fair = await make('fair', '2064-09-30 10:00:00', '2064-10-02 18:00:00', {
+    titleFr: `${batch} foire`,
+  });
   const archived = await make('archive night', '2020-03-05 20:00:00', '2020-03-05 22:00:00');
   Object.assign(calendar, {
     batch,
@@ -114,7 +116,8 @@ test.describe('the day view', () => {
     await expect(item(calendar.talk).locator('.status')).toHaveText('Canceled');
     await expect(page.getByRole('link', { name: 'Month', exact: true })).toHaveAttribute(
       'href',
-      new RegExp(`^/events/month/\\d{4}-\\d{2}/\\?search=${calendar.batch}$`),
+      // The switch keeps the day's month.
+      `/events/month/2064-09/?search=${calendar.batch}`,
     );
     await expect(page.getByRole('link', { name: 'Day', exact: true })).toHaveAttribute(
       'aria-current',
@@ -189,6 +192,15 @@ test('a fair across the end of September is on both months, each day of it', asy
     cell('Thursday, October 2, 2064').getByRole('link', { name: new RegExp(calendar.fair) }),
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/events/month/2064-10/\\?search=${calendar.batch}$`));
+
+  // In French the fair has its French title, the English one where a translation is missing.
+  await page.goto(`/events/month/2064-09/?search=${calendar.batch}&translation_language=fr`);
+  await expect(
+    cell('mardi 30 septembre 2064').getByRole('link', { name: `${calendar.batch} foire` }),
+  ).toBeVisible();
+  await expect(
+    cell('dimanche 14 septembre 2064').getByRole('link', { name: calendar.market }),
+  ).toBeVisible();
 });
 
 test.describe('the list view', () => {
@@ -286,6 +298,60 @@ test.describe('the filter bar', () => {
     await expect(page).toHaveURL(new RegExp(`tags=${calendar.tag.slug}`));
     await expect(eventLinks(page)).toHaveText([calendar.lecture]);
   });
+});
+
+test.describe('every filter, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`each field of the bar narrows the day to its events (${language})`, async ({ page }) => {
+      const words = {
+        en: {
+          bar: 'Filter events',
+          more: 'More filters',
+          apply: 'Filter',
+          category: 'Category',
+          tag: 'Tag',
+          venue: 'Venue',
+          organizer: 'Organizer',
+          featured: 'Featured events only',
+        },
+        fr: {
+          bar: 'Filtrer les événements',
+          more: 'Plus de filtres',
+          apply: 'Filtrer',
+          category: 'Catégorie',
+          tag: 'Étiquette',
+          venue: 'Lieu',
+          organizer: 'Organisateur',
+          featured: 'Événements à la une seulement',
+        },
+      }[language];
+      const cases = [
+        { field: words.category, option: calendar.category.name, shows: [calendar.concert] },
+        { field: words.tag, option: calendar.tag.name, shows: [calendar.lecture] },
+        { field: words.venue, option: calendar.venue.name, shows: [calendar.concert] },
+        { field: words.organizer, option: calendar.organizer.name, shows: [calendar.market] },
+        { field: words.featured, option: null, shows: [calendar.concert] },
+      ];
+      const query = `search=${calendar.batch}${language === 'en' ? '' : '&translation_language=fr'}`;
+      for (const { field, option, shows } of cases) {
+        await page.goto(`/events/${DAY}/?${query}`);
+        const bar = page.getByRole('search', { name: words.bar });
+        await bar.getByText(words.more).click();
+        if (option) await bar.getByLabel(field).selectOption({ label: option });
+        else await bar.getByLabel(field).check();
+        await bar.getByRole('button', { name: words.apply, exact: true }).click();
+        await expect(eventLinks(page), field).toHaveText(shows);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        // The month and list views take the same filter from the switch.
+        await page
+          .getByRole('link', { name: language === 'en' ? 'List' : 'Liste', exact: true })
+          .click();
+        await expect(page.locator('.events h2'), field).toHaveText(shows);
+      }
+    });
+  }
 });
 
 test('with JavaScript, filtering and moving swap the view without a reload; Back returns', async ({

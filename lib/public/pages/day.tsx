@@ -36,6 +36,7 @@ export async function dayPage(
   return view.page({
     kind: 'day',
     heading: fullDayFormat(language).format(dayAsDate(day)),
+    date: day,
     dates: { start_date: day, end_date: day },
     reusableUntil: Math.min(range.reusableUntil ?? Infinity, view.midnight),
     steps: {

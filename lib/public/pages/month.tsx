@@ -22,6 +22,7 @@ export async function monthPage(
   return view.page({
     kind: 'month',
     heading: monthTitle(grid.month, language),
+    date: today.startsWith(grid.month) ? today : `${grid.month}-01`,
     dates: { start_date: grid.first, end_date: grid.last },
     reusableUntil: Math.min(range.reusableUntil ?? Infinity, view.midnight),
     steps: {

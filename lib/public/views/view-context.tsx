@@ -19,6 +19,8 @@ interface ViewPage {
   kind: ViewKind;
   /** The view's own heading ("September 2064"), after an archive's name; "" for the name alone. */
   heading: string;
+  /** The day it shows, which the switch to another view keeps (ViewHeader); today by default. */
+  date?: string;
   /** The dates of the API list the view shows (X-TEC-API-ROOT). */
   dates?: Record<string, string>;
   reusableUntil: number;
@@ -87,7 +89,7 @@ export async function viewContext(context: PublicContext<object>, scope: ViewSco
               kind={view.kind}
               title={title}
               addresses={addresses}
-              today={today}
+              date={view.date ?? today}
               t={t}
               filterBar={filterBar(context.url.pathname, view.kept)}
               steps={view.steps}
