@@ -256,6 +256,17 @@ test.describe('event status (docs/api.md §4.2.7)', () => {
       )!;
       expect(vevent.getFirstPropertyValue('status'), eventStatus).toBe(status);
     }
+    // The reason leads the description, which is what a calendar app shows of it.
+    const called = await create(request, {
+      event_status: 'canceled',
+      status_reason: 'Storm warning',
+      description: '<p>An evening of songs.</p>',
+    });
+    const file = await (await request.get(new URL(`${called.url}ical/`).pathname)).text();
+    const vevent = new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('description')).toBe(
+      'Storm warning\n\nAn evening of songs.',
+    );
   });
 
   test('the public page shows a badge, the reason and the JSON-LD status', async ({ request }) => {

@@ -74,7 +74,9 @@ function eventData(event: PublicEvent, host: string): ICalEventData {
     lastModified: modified,
     ...timesOf(event),
     summary: event.title,
-    description: htmlToText(event.description) || null,
+    // Why it is canceled, postponed or online comes first: a calendar app shows no badge.
+    description:
+      [event.status_reason, htmlToText(event.description)].filter(Boolean).join('\n\n') || null,
     url: event.url,
     location: venue ? [venue.venue, ...address].join(', ') : null,
     // ORGANIZER is a calendar address (RFC 5545 §3.8.4.3): only an organizer with an e-mail has one.
