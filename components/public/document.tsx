@@ -10,6 +10,7 @@ import { languages, type Language } from '@/lib/i18n/languages';
 import type { ImageObject } from '@/lib/media/serialize';
 import type { PublicTranslator } from '@/lib/public/messages';
 import type { Site } from '@/lib/public/site';
+import { withLanguage } from '@/lib/public/links';
 import { PUBLIC_STYLE, accentStyle } from './style';
 
 export interface PageFrame {
@@ -214,7 +215,8 @@ function SiteDocument({ frame }: { frame: PageFrame }) {
             <SiteLogo logo={frame.site.logo} />
             {siteName(frame)}
           </a>
-          <nav aria-label={t('mainNav')}>
+          <nav className="site-nav" aria-label={t('mainNav')}>
+            <a href={url ? withLanguage('/events/', url) : '/events/'}>{t('calendar')}</a>
             <a href="/api-reference">{t('apiReference')}</a>
           </nav>
           {url && <LanguageSwitch frame={frame} url={url} />}

@@ -12,6 +12,7 @@ a{color:var(--accent)}
 header{display:flex;gap:1rem;align-items:center;flex-wrap:wrap;border-bottom:1px solid #8884;padding-bottom:.5rem}
 header .site{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.2rem;text-decoration:none}
 header .logo{height:2.5rem;width:auto}
+header .site-nav{display:flex;gap:1rem}
 header .languages{margin-left:auto}
 header .languages ul{display:flex;gap:.75rem;list-style:none;margin:0;padding:0}
 header .languages [aria-current]{font-weight:700;text-decoration:none;color:inherit}

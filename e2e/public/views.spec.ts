@@ -516,3 +516,16 @@ test.describe('on a phone', () => {
     await screenshot(page, testInfo, 'day-phone');
   });
 });
+
+test('every page leads to the calendar from its header, in its language', async ({ page }) => {
+  await page.goto('/?translation_language=fr');
+  await page
+    .getByRole('navigation', { name: 'Site' })
+    .getByRole('link', { name: 'Calendrier' })
+    .click();
+  await expect(page).toHaveURL(/\/events\/\?translation_language=fr$/);
+  await expect(page.getByRole('link', { name: 'Mois', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+});
