@@ -52,11 +52,21 @@ function Select({
   anyLabel: string;
 }) {
   const id = `filter-${name}`;
+  const chosen = valueOf(params, name);
   return (
     <div className="filter">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={valueOf(params, name)}>
+      <select id={id} name={name} defaultValue={chosen}>
         <option value="">{anyLabel}</option>
+        {/* A shared link may name several (venue=5,7): one option keeps them, named by their names. */}
+        {chosen !== '' && !options.some((option) => option.value === chosen) && (
+          <option value={chosen}>
+            {chosen
+              .split(',')
+              .map((part) => options.find((option) => option.value === part)?.label ?? part)
+              .join(', ')}
+          </option>
+        )}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {/* The tree's depth, as a select can show it. */}
@@ -94,14 +104,6 @@ export function FilterBar({ options, params, action, kept, fixed, t }: FilterBar
           defaultValue={valueOf(params, 'search')}
         />
       </div>
-      <div className="filter-actions">
-        <button type="submit">{t('applyFilters')}</button>
-        {isFiltered && (
-          <a href={clearQuery ? `${action}?${clearQuery}` : action} data-view-link="">
-            {t('clearFilters')}
-          </a>
-        )}
-      </div>
       {/* Search stays in view; the rest folds away, open while one of them filters. */}
       <details className="more-filters" open={isNarrowed || undefined}>
         <summary>{t('moreFilters')}</summary>
@@ -133,6 +135,15 @@ export function FilterBar({ options, params, action, kept, fixed, t }: FilterBar
           </div>
         </div>
       </details>
+      {/* After the fields it applies, in reading and tab order. */}
+      <div className="filter-actions">
+        <button type="submit">{t('applyFilters')}</button>
+        {isFiltered && (
+          <a href={clearQuery ? `${action}?${clearQuery}` : action} data-view-link="">
+            {t('clearFilters')}
+          </a>
+        )}
+      </div>
     </form>
   );
 }

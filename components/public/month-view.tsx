@@ -22,7 +22,8 @@ interface MonthViewProps {
   url: URL;
   language: string;
   t: PublicTranslator;
-  dayHref: (day: string) => string;
+  /** A day's address; none for a day outside the calendar's years, which shows its number alone. */
+  dayHref: (day: string) => string | undefined;
 }
 
 /**

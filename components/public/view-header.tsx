@@ -9,11 +9,17 @@ import { VIEW_SCRIPT } from './view-script';
 
 export type ViewKind = 'month' | 'list' | 'day';
 
+interface StepLink {
+  href: string;
+  label: string;
+}
+
 export interface StepLinks {
   label: string;
-  previous: { href: string; label: string };
-  current: { href: string; label: string };
-  next: { href: string; label: string };
+  /** Absent at the calendar's first or last month or day. */
+  previous?: StepLink;
+  current: StepLink;
+  next?: StepLink;
 }
 
 interface ViewHeaderProps {
@@ -72,15 +78,23 @@ export function ViewHeader({
       {filterBar}
       {steps && (
         <nav className="pager steps" aria-label={steps.label}>
-          <a rel="prev" href={steps.previous.href} data-view-link="">
-            {steps.previous.label}
-          </a>
+          {steps.previous ? (
+            <a rel="prev" href={steps.previous.href} data-view-link="">
+              {steps.previous.label}
+            </a>
+          ) : (
+            <span />
+          )}
           <a href={steps.current.href} data-view-link="">
             {steps.current.label}
           </a>
-          <a rel="next" href={steps.next.href} data-view-link="">
-            {steps.next.label}
-          </a>
+          {steps.next ? (
+            <a rel="next" href={steps.next.href} data-view-link="">
+              {steps.next.label}
+            </a>
+          ) : (
+            <span />
+          )}
         </nav>
       )}
       <script dangerouslySetInnerHTML={{ __html: VIEW_SCRIPT }} />

@@ -62,6 +62,8 @@ addEventListener('popstate', () => swap(location.href, false));
 const STEPS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 document.addEventListener('keydown', (event) => {
   const step = STEPS[event.key];
+  // With a modifier the arrows are the browser's (Alt+Left is Back).
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
   if (!step || !event.target.matches || !event.target.matches('.month-grid a.day-number')) return;
   const days = [...document.querySelectorAll('.month-grid a.day-number')];
   // A right-to-left page would flip left and right; the three languages read left to right.

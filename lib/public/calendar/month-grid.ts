@@ -37,6 +37,9 @@ export interface MonthGrid {
  */
 export const isCalendarYear = (year: number) => year >= 1000 && year <= 9998;
 
+/** Whether `YYYY-MM` is a month the views show: its address answers, not a 404. */
+export const isCalendarMonth = (month: string) => isCalendarYear(Number(month.slice(0, 4)));
+
 /** `YYYY-MM` → its grid; null for a month that does not exist (`2026-13`) or is out of range. */
 export function monthGrid(month: string, firstDay: Weekday): MonthGrid | null {
   const match = /^(\d{4})-(\d{2})$/.exec(month);

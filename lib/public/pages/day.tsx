@@ -33,6 +33,9 @@ export async function dayPage(
   const { t, addresses } = view;
   const range = await eventsInRange(view.filters, day, day, { baseUrl, language });
   const date = Temporal.PlainDate.from(day);
+  // The calendar's first and last days have no neighbour to lead to.
+  const stepTo = (other: string, label: string) =>
+    dayOf(other) ? { href: addresses.day(other), label } : undefined;
   return view.page({
     kind: 'day',
     heading: fullDayFormat(language).format(dayAsDate(day)),
@@ -41,12 +44,9 @@ export async function dayPage(
     reusableUntil: Math.min(range.reusableUntil ?? Infinity, view.midnight),
     steps: {
       label: t('dayNavigation'),
-      previous: {
-        href: addresses.day(date.subtract({ days: 1 }).toString()),
-        label: t('previousDay'),
-      },
+      previous: stepTo(date.subtract({ days: 1 }).toString(), t('previousDay')),
       current: { href: addresses.day(view.today), label: t('today') },
-      next: { href: addresses.day(date.add({ days: 1 }).toString()), label: t('nextDay') },
+      next: stepTo(date.add({ days: 1 }).toString(), t('nextDay')),
     },
     events: (
       <>

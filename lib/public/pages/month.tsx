@@ -4,7 +4,7 @@
 import { MonthView, monthTitle } from '@/components/public/month-view';
 import { eventsByDay } from '../calendar/days';
 import { eventsInRange, RANGE_LIMIT } from '../calendar/events-in-range';
-import { firstDayOfWeek, monthGrid } from '../calendar/month-grid';
+import { firstDayOfWeek, isCalendarMonth, monthGrid } from '../calendar/month-grid';
 import { notFound, type PublicContext } from '../route';
 import { CALENDAR_SCOPE, type ViewScope } from '../views/scope';
 import { viewContext } from '../views/view-context';
@@ -27,9 +27,14 @@ export async function monthPage(
     reusableUntil: Math.min(range.reusableUntil ?? Infinity, view.midnight),
     steps: {
       label: t('monthNavigation'),
-      previous: { href: addresses.month(grid.previous), label: t('previousMonth') },
+      // The calendar's first and last months have no neighbour to lead to.
+      previous: isCalendarMonth(grid.previous)
+        ? { href: addresses.month(grid.previous), label: t('previousMonth') }
+        : undefined,
       current: { href: addresses.month(today.slice(0, 7)), label: t('thisMonth') },
-      next: { href: addresses.month(grid.next), label: t('nextMonth') },
+      next: isCalendarMonth(grid.next)
+        ? { href: addresses.month(grid.next), label: t('nextMonth') }
+        : undefined,
     },
     events: (
       <>
@@ -41,7 +46,7 @@ export async function monthPage(
           url={url}
           language={language}
           t={t}
-          dayHref={addresses.day}
+          dayHref={(day) => (isCalendarMonth(day.slice(0, 7)) ? addresses.day(day) : undefined)}
         />
       </>
     ),
