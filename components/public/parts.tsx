@@ -80,3 +80,16 @@ export function StoredHtml({ html, className }: { html: string; className?: stri
   if (safe.trim() === '') return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
+
+/** Under an address: its OpenStreetMap search (lib/public/map-link.ts), when there is one. */
+export function MapLink({ href, t }: { href: string | null; t: PublicTranslator }) {
+  if (!href) return null;
+  return (
+    <>
+      <br />
+      <a className="map-link" href={href} rel="noopener">
+        {t('mapLink')}
+      </a>
+    </>
+  );
+}

@@ -3,7 +3,7 @@
 // dates (§1.10 as a list shows it), so its page never reveals the content.
 import { Fragment } from 'react';
 import { AddToCalendar } from '@/components/public/calendar-links';
-import { LeadImage, StatusNotice, StoredHtml } from '@/components/public/parts';
+import { LeadImage, MapLink, StatusNotice, StoredHtml } from '@/components/public/parts';
 import { repeatOfLines } from '../../events/repeat-rule';
 import { repeatSummary } from '../../events/repeat-summary';
 import type { Language } from '../../i18n/languages';
@@ -56,14 +56,7 @@ function Facts({
                 {address}
               </>
             )}
-            {map && (
-              <>
-                <br />
-                <a className="map-link" href={map} rel="noopener">
-                  {t('mapLink')}
-                </a>
-              </>
-            )}
+            <MapLink href={map} t={t} />
           </dd>
         </>
       )}

@@ -1,7 +1,7 @@
 // Venue and organizer pages (docs/api.md §10.8): the item's main fields, its JSON-LD
 // (§1.9), and its upcoming events as GET /events?venue= (or organizer=) lists them.
 import { EventList } from '@/components/public/event-list';
-import { LeadImage, StoredHtml } from '@/components/public/parts';
+import { LeadImage, MapLink, StoredHtml } from '@/components/public/parts';
 import { organizers } from '../../linked-posts/organizer/kind';
 import { venues } from '../../linked-posts/venue/kind';
 import type { ImageObject } from '../../media/serialize';
@@ -30,14 +30,7 @@ function ContactFacts({ item, t }: { item: Item; t: PublicTranslator }) {
           <dt>{t('address')}</dt>
           <dd>
             {address.join(', ')}
-            {map && (
-              <>
-                <br />
-                <a className="map-link" href={map} rel="noopener">
-                  {t('mapLink')}
-                </a>
-              </>
-            )}
+            <MapLink href={map} t={t} />
           </dd>
         </>
       )}
