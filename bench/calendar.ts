@@ -163,6 +163,19 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
   // Plain date arithmetic: Temporal's polyfill would make seeding ten times slower.
   const today = Date.parse(`${Temporal.Now.plainDateISO(TIMEZONE).toString()}T00:00:00Z`);
   const wall = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+  /** Every seeded event lasts two hours from `start`, in the calendar's one zone. */
+  const twoHoursFrom = (start: number) => {
+    const startLocal = wall(start);
+    const endLocal = wall(start + 2 * 3_600_000);
+    return {
+      startLocal,
+      endLocal,
+      startUtc: zoneToUtc(startLocal, TIMEZONE),
+      endUtc: zoneToUtc(endLocal, TIMEZONE),
+      timezone: TIMEZONE,
+      timezoneAbbr: 'EST',
+    };
+  };
   // The last fifth of the ids: series of SERIES_LENGTH, each led by its first occurrence.
   const seriesFrom =
     eventIds.length - Math.floor(eventIds.length / 5 / SERIES_LENGTH) * SERIES_LENGTH;
@@ -183,7 +196,6 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
       ? leaderStarts.get(occurrence.leader)! + occurrence.week * WEEK_MS
       : drawn;
     const startLocal = wall(start);
-    const endLocal = wall(start + 2 * 3_600_000);
     const title = `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)}`;
     // A realistic share: about 40 % of events translated into French, 25 % into
     // Spanish, some of them only partly (title without excerpt).
@@ -199,12 +211,7 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
       descriptionEs: spanish ? `Un evento del calendario de medida: ${title}.` : null,
       excerpt: `${title}, in short.`,
       excerptFr: french && random() < 0.5 ? `${title}, en bref.` : null,
-      startLocal,
-      endLocal,
-      startUtc: zoneToUtc(startLocal, TIMEZONE),
-      endUtc: zoneToUtc(endLocal, TIMEZONE),
-      timezone: TIMEZONE,
-      timezoneAbbr: 'EST',
+      ...twoHoursFrom(start),
       cost: JSON.stringify([`$${10 + Math.floor(random() * 40)}`]),
       featured: random() < 0.1,
       venueId: pick(venueIds),
@@ -262,19 +269,12 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
       const start =
         first + (index % days) * 86_400_000 + (8 + (Math.floor(index / days) % 12)) * 3_600_000;
       const title = `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)}`;
-      const startLocal = wall(start);
-      const endLocal = wall(start + 2 * 3_600_000);
       return {
         ...post('event', id),
         title,
         titleFr: random() < 0.4 ? `${title} (fr)` : null,
         description: `An event of the benchmark's busy month: ${title}.`,
-        startLocal,
-        endLocal,
-        startUtc: zoneToUtc(startLocal, TIMEZONE),
-        endUtc: zoneToUtc(endLocal, TIMEZONE),
-        timezone: TIMEZONE,
-        timezoneAbbr: 'EST',
+        ...twoHoursFrom(start),
         cost: JSON.stringify(['$15']),
         featured: random() < 0.1,
         venueId: pick(venueIds),

@@ -13,7 +13,7 @@ import { apiBase, pageAnswer } from '../page-answer';
 import type { PublicContext } from '../route';
 import { filterOptions } from './filter-options';
 import { VIEW_ADDRESS_PARAMS } from './filters';
-import { apiEvents, filterQuery, scopedFilters, viewAddresses, type ViewScope } from './scope';
+import { apiEvents, scopedFilters, viewAddresses, type ViewScope } from './scope';
 
 interface ViewPage {
   kind: ViewKind;
@@ -45,7 +45,8 @@ export async function viewContext(context: PublicContext<object>, scope: ViewSco
   });
   const addresses = viewAddresses(scope, params, language);
   const filterBar = (action: string, kept: Record<string, string> = {}) => {
-    const contentLanguage = filterQuery({}, language).get('translation_language');
+    // The content language rides along as the address names it: English is the default.
+    const contentLanguage = language === 'en' ? undefined : language;
     return (
       <FilterBar
         options={options}
