@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from '../scripts/lib/schemas.mjs';
-import { freePort } from '../scripts/lib/server.mjs';
+import { freePort, startServer } from '../scripts/lib/server.mjs';
 import { measureImport } from './import.mjs';
 import { measure, measureInTurns, processTree } from './load.mjs';
 import { measureSeriesWrite } from './series-write.mjs';
@@ -99,10 +99,21 @@ function routesFor({ sample }, token) {
     { name: 'event by slug', path: `${api}/events/by-slug/${sample.eventSlug}`, floor: true },
     // An occurrence of a recurring series (a fifth of the calendar, docs/recurrence.md).
     { name: 'single occurrence', path: `${api}/events/${sample.occurrenceId}`, floor: true },
+    // The public event page and the calendar feed (docs/public-pages.md).
+    { name: 'event page', path: `/event/${sample.eventSlug}/`, floor: true },
+    { name: 'iCalendar feed', path: '/events/ical/', floor: true },
     { name: 'venues list', path: `${api}/venues?per_page=50`, floor: true },
     { name: 'organizers list', path: `${api}/organizers?per_page=50`, floor: true },
     { name: 'categories list', path: `${api}/categories?per_page=50`, floor: true },
     { name: '304 revalidation', path: `${api}/events?per_page=50`, revalidate: true, floor: true },
+    // The same list from a second server with the front door off: what the
+    // door saves (docs/performance.md "Front door").
+    {
+      name: 'events list, 50, front door off',
+      path: `${api}/events?per_page=50`,
+      doorOff: true,
+      floor: true,
+    },
     {
       name: 'create event',
       path: `${api}/events`,
@@ -128,6 +139,27 @@ function routesFor({ sample }, token) {
 }
 
 /**
+ * Each cached read with a floor, again as browsers and Node's fetch ask for
+ * it (`Accept-Encoding: gzip`): the app's answer compressed, the framework
+ * floor compressing per request as Next.js does, the bare floor sending bytes
+ * compressed once. Cold reads are left out: they measure the build.
+ */
+function withGzipTwins(routes) {
+  return routes.flatMap((route) =>
+    route.floor && !route.method && !route.headers?.['Cache-Control']
+      ? [
+          route,
+          {
+            ...route,
+            name: `${route.name}, gzip`,
+            headers: { ...route.headers, 'Accept-Encoding': 'gzip' },
+          },
+        ]
+      : [route],
+  );
+}
+
+/**
  * Prepares each floor route: the bytes the server answers now go to a file
  * that the framework floor (bench/floor-route.ts) and the bare node:http floor
  * (bench/floor-server.mjs) serve; a revalidation's floor is an empty answer.
@@ -148,7 +180,7 @@ async function prepareFloors(server, routes, floorDir) {
   }
 }
 
-async function run(server, bareUrl, routes) {
+async function run(server, doorOffServer, bareUrl, routes) {
   let peak = { total: 0, largest: 0 };
   const sampler = setInterval(() => {
     const now = processTree(server.child.pid);
@@ -159,18 +191,23 @@ async function run(server, bareUrl, routes) {
   }, 100);
   const rows = [];
   for (const route of routes) {
-    const target = { ...route, url: `${server.baseUrl}${route.path}` };
+    const answering = route.doorOff ? doorOffServer : server;
+    const target = { ...route, url: `${answering.baseUrl}${route.path}` };
     if (options.uncached && !route.method)
       target.headers = { ...route.headers, 'Cache-Control': 'no-cache' };
     const row = { route: route.name, path: route.path };
-    const pid = server.child.pid;
+    const pid = answering.child.pid;
     // At concurrency 1 the route and its floors take turns (measureInTurns):
     // their ratios compare figures taken under the same load of the machine.
     const turns = [{ target, serverPid: pid }];
     if (route.floorName) {
-      const floor = { status: route.status, url: `/bench-floor/${route.floorName}` };
+      const floor = {
+        status: route.status,
+        headers: route.headers?.['Accept-Encoding'] ? { 'Accept-Encoding': 'gzip' } : undefined,
+        url: `/bench-floor/${route.floorName}`,
+      };
       turns.push(
-        { target: { ...floor, url: `${server.baseUrl}${floor.url}` }, serverPid: pid },
+        { target: { ...floor, url: `${server.baseUrl}${floor.url}` }, serverPid: server.child.pid },
         { target: { ...floor, url: `${bareUrl}${floor.url}` } },
       );
     }
@@ -212,6 +249,7 @@ function report({ rows, peak }, seeded, seriesWrite, imported) {
         ['framework floor cpu ms/req', byConcurrency.frameworkFloor?.cpuMsPerRequest],
         ['x framework', ratio(byConcurrency.c1.p50, byConcurrency.frameworkFloor?.p50)],
         ['node:http floor p50', byConcurrency.bareFloor?.p50],
+        ['node:http floor p99/p50', tailOf(byConcurrency.bareFloor)],
         ['x node:http', ratio(byConcurrency.c1.p50, byConcurrency.bareFloor?.p50)],
       ]),
     ),
@@ -219,6 +257,12 @@ function report({ rows, peak }, seeded, seriesWrite, imported) {
   const p50 = (name) => rows.find((row) => row.route === name)?.c1.p50;
   const frenchRatio = p50('events list, 50, fr') / p50('events list, 50');
   console.log(`events list p50 fr/en: ${frenchRatio.toFixed(2)} (target ≤ 1.3)`);
+  const c8 = (name) => rows.find((row) => row.route === name)?.c8.rps;
+  const doorGain = c8('events list, 50') / c8('events list, 50, front door off');
+  const doorGainGzip = c8('events list, 50, gzip') / c8('events list, 50, front door off, gzip');
+  console.log(
+    `events list, 50, c8 req/s front door on/off: ${doorGain.toFixed(2)}, with gzip ${doorGainGzip.toFixed(2)} (target ≥ 3)`,
+  );
   console.log(
     `server peak RSS: ${peak.largest.toFixed(0)} MiB (next-server), ${peak.total.toFixed(0)} MiB (process tree)`,
   );
@@ -257,6 +301,8 @@ function report({ rows, peak }, seeded, seriesWrite, imported) {
     seconds,
     peakMiB,
     frenchRatio,
+    doorGain,
+    doorGainGzip,
     seriesWrite,
     imported,
     rows,
@@ -288,12 +334,17 @@ const site = await startBenchSite({
   logName: 'server.log',
 });
 let bareFloor;
+let doorOffServer;
 try {
   const barePort = await freePort();
   bareFloor = await startBareFloor(floorDir, barePort);
-  const routes = routesFor(site.seeded, site.token);
+  doorOffServer = await startServer({
+    env: { ...site.env, PORT: String(await freePort()), CALENDAR_FRONT_DOOR: 'off' },
+    logFile: path.join(root, 'bench/results/server-door-off.log'),
+  });
+  const routes = withGzipTwins(routesFor(site.seeded, site.token));
   await prepareFloors(site.server, routes, floorDir);
-  const measured = await run(site.server, `http://127.0.0.1:${barePort}`, routes);
+  const measured = await run(site.server, doorOffServer, `http://127.0.0.1:${barePort}`, routes);
   const seriesWrite = await measureSeriesWrite(
     site.server.baseUrl,
     site.token,
@@ -312,6 +363,7 @@ try {
   report(measured, site.seeded, seriesWrite, imported);
 } finally {
   bareFloor?.kill();
+  await doorOffServer?.stop();
   fs.rmSync(floorDir, { recursive: true, force: true });
   await site.close();
 }

@@ -1,3 +1,38 @@
+type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
+
+/** What one request's code and the server share (lib/request-arrival.mjs). */
+export interface ArrivalStore {
+  contentStamp?: Promise<bigint>;
+  /** Set by the front door on a GET it could replay later: the route offers its kept answer here. */
+  replayWanted?: boolean;
+  replay?: OfferedReplay;
+  /** The front door's count of this read against its client's limit, when it made one. */
+  admission?: Admission;
+}
+
+/** A kept answer's body, the stamp it holds at and until when; `limited`: counted against the read limit. */
+export interface OfferedReplay {
+  body: Uint8Array;
+  stamp: bigint;
+  reusableUntil: number;
+  limited: boolean;
+}
+
+export interface AppWork {
+  /** The scheduled work every API read or page does first (publishing, series, purges). */
+  runDueWork(): Promise<void>;
+  /** Counts an anonymous read from `forwardedFor`'s last address against the read limit. */
+  admitAnonymousRead(forwardedFor: string): Promise<Admission>;
+}
+
 export function offerContentStampReader(read: () => Promise<bigint>): void;
-export function arrive<T>(request: { method?: string; url?: string }, handle: () => T): T;
+export function arrive<T>(
+  request: { method?: string; url?: string },
+  handle: () => T,
+  store?: ArrivalStore,
+): T;
+export function readStampOnce(store: ArrivalStore): Promise<bigint> | undefined;
 export function stampReadOnArrival(): Promise<bigint> | undefined;
+export function arrivalStore(): ArrivalStore | undefined;
+export function offerAppWork(work: AppWork): void;
+export function appWork(): AppWork | undefined;

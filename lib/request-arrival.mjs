@@ -4,12 +4,14 @@
 // trip of about 0.3 ms, which, started here, overlaps Next.js's own work for
 // the request instead of following it. The server (scripts/serve.mjs) and the
 // app's bundle load this module as two separate instances, so they meet on
-// one object of globalThis.
+// one object of globalThis. The request's store also carries what the front
+// door (lib/front-door/) and the route handlers tell each other.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 const shared = (globalThis[Symbol.for('calendar.requestArrival')] ??= {
   scope: new AsyncLocalStorage(),
   readContentStamp: undefined,
+  appWork: undefined,
 });
 
 // The routes whose answers read the stamp: the API (with a language prefix
@@ -23,18 +25,39 @@ export function offerContentStampReader(read) {
   shared.readContentStamp = read;
 }
 
-/** `handle()`, with the stamp's read started first when the request's route reads it. */
-export function arrive(request, handle) {
+/** `handle()`, with the stamp's read started first when the request's route reads it; `store` is the request's store. */
+export function arrive(request, handle, store = {}) {
+  if (request.method !== 'OPTIONS' && READS_THE_STAMP.test(request.url ?? '')) readStampOnce(store);
+  return Object.keys(store).length === 0 ? handle() : shared.scope.run(store, handle);
+}
+
+/** The stamp's read for the request whose store this is, started now if it was not; undefined before the app offered its reader. */
+export function readStampOnce(store) {
   const read = shared.readContentStamp;
-  if (!read || request.method === 'OPTIONS' || !READS_THE_STAMP.test(request.url ?? ''))
-    return handle();
-  const contentStamp = read();
-  // Its failure is reported by the request that asks for the stamp; nobody may ask.
-  contentStamp.catch(() => {});
-  return shared.scope.run({ contentStamp }, handle);
+  if (store.contentStamp === undefined && read) {
+    store.contentStamp = read();
+    // Its failure is reported by whoever asks for the stamp; nobody may ask.
+    store.contentStamp.catch(() => {});
+  }
+  return store.contentStamp;
 }
 
 /** The stamp's read started as the current request arrived, if it was. */
 export function stampReadOnArrival() {
   return shared.scope.getStore()?.contentStamp;
+}
+
+/** The current request's store, if the server gave it one. */
+export function arrivalStore() {
+  return shared.scope.getStore();
+}
+
+/** The app hands the server the work a replayed answer still needs (lib/front-door/app-work.ts). */
+export function offerAppWork(work) {
+  shared.appWork = work;
+}
+
+/** The app's work for replayed answers, once its routes have loaded. */
+export function appWork() {
+  return shared.appWork;
 }

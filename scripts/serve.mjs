@@ -10,7 +10,7 @@ import next from 'next';
 import { apiTarget } from './lib/api-target.mjs';
 import { decodableTarget } from './lib/decodable-target.mjs';
 import { isForwardedProto, isHost, firstValue } from '../lib/http/forwarded.mjs';
-import { arrive } from '../lib/request-arrival.mjs';
+import { createFrontDoor } from '../lib/front-door/front-door.mjs';
 import { root } from './lib/schemas.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -48,13 +48,22 @@ function dropInvalidForwarding(headers) {
     delete headers['x-forwarded-proto'];
 }
 
+// Anonymous reads answered again from what the routes sent, before Next.js
+// (lib/front-door/front-door.mjs); its budget is the answer cache's.
+const frontDoor = createFrontDoor({
+  mode: process.env.CALENDAR_FRONT_DOOR || 'on',
+  maxBytes: Number(process.env.CALENDAR_ANSWER_CACHE_MB || 48) * 2 ** 20,
+  onMismatch: (request, found) =>
+    console.error(`front door mismatch: ${request.method} ${request.url}\n${found.join('\n')}`),
+});
+
 const server = http.createServer((request, response) => {
   if (request.url) request.url = apiTarget(decodableTarget(request.url));
   dropInvalidForwarding(request.headers);
   if (draining) closeAfterAnswer(response);
   unanswered.add(response);
   response.on('close', () => unanswered.delete(response));
-  arrive(request, () => handle(request, response)).catch((error) => {
+  Promise.resolve(frontDoor(request, response, () => handle(request, response))).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500).end();
   });
@@ -90,6 +99,8 @@ function shutDown() {
   unanswered.forEach(closeAfterAnswer);
   server.close(async () => {
     await handOverRateLimitHits();
+    const { replayed, verified, differed } = frontDoor.counts;
+    console.log(`front door: ${replayed} replayed, ${verified} verified, ${differed} differed`);
     process.exit(0);
   });
   // close() drops the idle keep-alive connections it finds now; those whose

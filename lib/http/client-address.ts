@@ -6,8 +6,12 @@
 import ipaddr from 'ipaddr.js';
 
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for') ?? '';
-  return addressKey(forwarded.split(',').at(-1)?.trim() ?? '');
+  return clientAddressOf(request.headers.get('x-forwarded-for') ?? '');
+}
+
+/** The client address an X-Forwarded-For header names (its last entry). */
+export function clientAddressOf(forwardedFor: string): string {
+  return addressKey(forwardedFor.split(',').at(-1)?.trim() ?? '');
 }
 
 /**

@@ -1,30 +1,19 @@
 // Conditional GET (docs/api.md §10.9): the ETag is a hash of the answer's
 // bytes, so it changes exactly when they would.
 import { createHash } from 'node:crypto';
+import { isNotModified, tagListMatches } from './cache-requests.mjs';
 
 export function entityTag(body: string | Uint8Array): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** An If-None-Match or If-Match header names `tag` (or is `*`); weak tags compare as strong. */
-export function tagListMatches(header: string, tag: string | null): boolean {
-  return (
-    header.trim() === '*' ||
-    header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag)
-  );
-}
-
 /** True when the request's validators match and a 304 should be sent. */
 export function conditionalGet(request: Request, headers: Headers): boolean {
-  const ifNoneMatch = request.headers.get('if-none-match');
-  if (ifNoneMatch !== null) return tagListMatches(ifNoneMatch, headers.get('ETag'));
-  const ifModifiedSince = request.headers.get('if-modified-since');
-  const lastModified = headers.get('Last-Modified');
-  if (ifModifiedSince && lastModified) {
-    const since = Date.parse(ifModifiedSince);
-    return !Number.isNaN(since) && Date.parse(lastModified) <= since;
-  }
-  return false;
+  return isNotModified(
+    (name) => request.headers.get(name),
+    headers.get('ETag'),
+    headers.get('Last-Modified'),
+  );
 }
 
 /**

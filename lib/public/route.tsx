@@ -8,8 +8,8 @@ import { baseUrlOf } from '../http/headers';
 import type { Language } from '../i18n/languages';
 import { languageOf } from '../params/language';
 import { readPathValues, readRequestParams, type Params } from '../params/request-params';
-import { publishDueItems } from '../posts/scheduler';
-import { extendDueSeries } from '../events/write-series-horizon';
+import { offerReplay } from '../front-door/app-work';
+import { runDueWork } from '../route/due-work';
 import { withRequestScope } from '../request-scope';
 import { embedHeaders } from './embed/headers';
 import { isEmbedAddress } from './embed/address';
@@ -83,8 +83,7 @@ export function publicRoute<P extends Record<string, string | string[]> = Record
     try {
       const { params } = await readRequestParams(request, url, 'GET');
       language = languageOf(url, params);
-      await publishDueItems();
-      await extendDueSeries();
+      await runDueWork();
       const path = await readPathValues<P>(next);
       const build = async () => {
         const site = await siteOf(baseUrl);
@@ -94,6 +93,7 @@ export function publicRoute<P extends Record<string, string | string[]> = Record
       // Every visitor gets the same page (cookies and tokens are not read).
       const key = answerKey(url, baseUrl, language);
       const cached = await readThroughAnswerCache(key, wantsFreshAnswer(request), build);
+      offerReplay(cached, false);
       return publicResponse(request, cached.reply, cached.isHit ? 'hit' : 'miss', frameHeaders);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;

@@ -6,6 +6,7 @@
 // its answer could change by time alone (`Reply.reusableUntil`). A hit costs
 // one primary-key read of the stamp; a 304 the same, without the body.
 import { LRUCache } from 'lru-cache';
+import { asksForFreshAnswer } from '../http/cache-requests.mjs';
 import { quietRead } from '../db';
 import { contentStamp } from '../request-scope';
 
@@ -47,13 +48,14 @@ export function answerKey(url: URL, baseUrl: string, language: string): string {
 
 /** A client asking for no stored answer (`Cache-Control: no-cache`, `Pragma: no-cache`) gets one built afresh. */
 export function wantsFreshAnswer(request: Request): boolean {
-  const directives = `${request.headers.get('cache-control') ?? ''},${request.headers.get('pragma') ?? ''}`;
-  return /(^|,)\s*(no-cache|no-store|max-age=0)\s*(,|$)/i.test(directives);
+  return asksForFreshAnswer((name) => request.headers.get(name));
 }
 
 export interface CachedRead {
   reply: SerializedReply;
   isHit: boolean;
+  /** While the reply is the kept one: the stamp and instant it holds until (the front door replays it, lib/front-door/). */
+  kept?: { stamp: bigint; reusableUntil: number };
 }
 
 type Built = { reply: SerializedReply; reusableUntil?: number };
@@ -75,20 +77,26 @@ export async function readThroughAnswerCache(
   build: () => Promise<Built>,
 ): Promise<CachedRead> {
   const stamp = await contentStamp();
-  if (refresh) return { reply: await buildAndKeep(key, stamp, build), isHit: false };
+  if (refresh) return withValidity(key, await buildAndKeep(key, stamp, build), false);
   const kept = entries.get(key);
   if (kept && kept.stamp === stamp && Date.now() < kept.reusableUntil)
-    return { reply: kept.reply, isHit: true };
+    return withValidity(key, kept.reply, true);
   const underway = building.get(key);
-  if (underway?.stamp === stamp) return { reply: await underway.reply, isHit: false };
+  if (underway?.stamp === stamp) return withValidity(key, await underway.reply, false);
   const reply = buildAndKeep(key, stamp, build);
   const entry = { stamp, reply };
   building.set(key, entry);
   try {
-    return { reply: await reply, isHit: false };
+    return withValidity(key, await reply, false);
   } finally {
     if (building.get(key) === entry) building.delete(key);
   }
+}
+
+function withValidity(key: string, reply: SerializedReply, isHit: boolean): CachedRead {
+  const entry = entries.peek(key);
+  if (entry?.reply !== reply) return { reply, isHit };
+  return { reply, isHit, kept: { stamp: entry.stamp, reusableUntil: entry.reusableUntil } };
 }
 
 async function buildAndKeep(

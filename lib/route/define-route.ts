@@ -5,11 +5,10 @@
 // spec's headers, validators and caching rules (§7, §10). Handlers never build
 // responses or catch errors.
 import { resolveCaller, type Caller } from '../auth/caller';
-import { publishDueItems } from '../posts/scheduler';
-import { purgeOldChangesWhenDue } from '../changes/log';
-import { extendDueSeries } from '../events/write-series-horizon';
 import { idempotencyKeyOf, requestFingerprint } from '../idempotency/request-key';
-import { answerOnce, purgeExpiredIdempotencyKeysWhenDue, type Claim } from '../idempotency/store';
+import { answerOnce, type Claim } from '../idempotency/store';
+import { offerReplay } from '../front-door/app-work';
+import { runDueWork } from './due-work';
 import { admitRequest } from './request-limits';
 import { withRequestScope } from '../request-scope';
 import {
@@ -107,10 +106,7 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
           caller,
         });
       }
-      await publishDueItems();
-      await extendDueSeries();
-      await purgeOldChangesWhenDue();
-      await purgeExpiredIdempotencyKeysWhenDue();
+      await runDueWork();
       caller = await resolveCaller(request);
       await admitRequest(request, method, caller);
       const { params, files } = await paramsOf(url, method, body);
@@ -157,6 +153,7 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
         return respond(request, method, (await build()).reply, context);
       const key = answerKey(url, baseUrlOf(request), language);
       const cached = await readThroughAnswerCache(key, wantsFreshAnswer(request), build);
+      offerReplay(cached, true);
       const response = respond(request, method, cached.reply, context);
       response.headers.set('X-Calendar-Cache', cached.isHit ? 'hit' : 'miss');
       return response;

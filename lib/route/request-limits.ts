@@ -4,7 +4,8 @@
 // The limits are settings, read with the request, so a change applies to the
 // next one.
 import { resolveCaller, type Caller } from '../auth/caller';
-import { clientAddress } from '../http/client-address';
+import { clientAddressOf } from '../http/client-address';
+import { arrivalStore } from '../request-arrival.mjs';
 import { rateLimited } from '../http/errors';
 import { getSettings } from '../settings/settings';
 import { SharedLimiter, type Admission } from '../rate-limit/shared-limiter';
@@ -30,8 +31,10 @@ export async function admitRequest(
   const isRead = READ_METHODS.has(method);
   let admission: Admission;
   if (isRead && !caller) {
-    const limit = Number((await getSettings()).rate_limit_reads_per_minute);
-    admission = await limiters.reads.admit(clientAddress(request), limit);
+    // A read the front door counted and refused (lib/front-door/) is not counted twice.
+    admission =
+      arrivalStore()?.admission ??
+      (await admitAnonymousRead(request.headers.get('x-forwarded-for') ?? ''));
   } else if (!isRead && caller?.credential) {
     const limit = Number((await getSettings()).rate_limit_writes_per_minute);
     admission = await limiters.writes.admit(caller.credential, limit);
@@ -39,6 +42,12 @@ export async function admitRequest(
     return;
   }
   if (!admission.admitted) throw rateLimited(admission.retryAfterSeconds);
+}
+
+/** Counts an anonymous read from the client `forwardedFor` names against the read limit. */
+export async function admitAnonymousRead(forwardedFor: string): Promise<Admission> {
+  const limit = Number((await getSettings()).rate_limit_reads_per_minute);
+  return limiters.reads.admit(clientAddressOf(forwardedFor), limit);
 }
 
 /** For the JSON endpoints beside the API (/api/…): the caller as the API resolves it, counted against the same limits. */

@@ -50,12 +50,18 @@ export async function startServer({ env, logFile, timeoutMs = 120_000 }) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, detached: true });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
+  /** Resolves once the server has exited (it finishes its requests and says what it did). */
   const stop = () => {
+    const exited = new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve();
+      else child.once('exit', resolve);
+    });
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }
+    return Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && child.exitCode === null) {

@@ -1,0 +1,25 @@
+// The app's side of the front door (lib/front-door/front-door.mjs): a route
+// offers its kept answer to the server, and the server borrows the work a
+// replayed answer still needs (due work, the read limit) from the app's
+// bundle, so that a replay does exactly what the route would have.
+import { arrivalStore, offerAppWork } from '../request-arrival.mjs';
+import type { CachedRead } from '../route/answer-cache';
+import { runDueWork } from '../route/due-work';
+import { admitAnonymousRead } from '../route/request-limits';
+import { withRequestScope } from '../request-scope';
+
+offerAppWork({
+  runDueWork: () => withRequestScope(runDueWork),
+  admitAnonymousRead: (forwardedFor) => withRequestScope(() => admitAnonymousRead(forwardedFor)),
+});
+
+/**
+ * Tells the front door that this request's answer is the kept one, so it can
+ * replay the answer as sent while the stamp holds. `limited`: the route counts
+ * anonymous reads against the read limit (the API does, pages do not).
+ */
+export function offerReplay(cached: CachedRead, limited: boolean): void {
+  const store = arrivalStore();
+  if (!store?.replayWanted || !cached.kept) return;
+  store.replay = { body: cached.reply.body, ...cached.kept, limited };
+}

@@ -1,0 +1,230 @@
+// The front door (docs/performance.md "Front door"): the production server
+// answers an anonymous GET or HEAD from the answer the route sent before, at
+// the same content stamp, without entering Next.js. It is a replay, never a
+// second implementation: the route handlers build every answer; the server
+// keeps what they sent (status, headers as written, the body the route kept)
+// under the request's signature, and sends it again while the stamp holds,
+// with the route's 304, HEAD, encodings and read limit. Anything else (a
+// miss, a credential, a write, a stale stamp) goes to Next.js.
+//
+// Modes (CALENDAR_FRONT_DOOR): `on`; `off` (every request to Next.js); and
+// `verify`, which the test suite runs: every request goes to Next.js, and an
+// answer the door would have replayed is compared with what Next.js sent.
+import Negotiator from 'negotiator';
+import zlib from 'node:zlib';
+import { isNotModified, asksForFreshAnswer } from '../http/cache-requests.mjs';
+import { appWork, arrive, readStampOnce } from '../request-arrival.mjs';
+import { REPLAY_ENCODINGS, ReplayStore, replayOf } from './replays.mjs';
+
+/** The session cookie's name (lib/auth/session-cookie.ts; a test keeps them equal). */
+export const SESSION_COOKIE = 'calendar_session';
+
+export const FRONT_DOOR_MODES = ['on', 'off', 'verify'];
+
+/**
+ * What an anonymous read's answer depends on besides the stamp and the clock:
+ * the target, and the headers the routes read to build it (the host and
+ * forwarded scheme for links, Origin for CORS). Null for a request the door
+ * leaves to Next.js: not a read, credentials, a method override, or a client
+ * asking for an answer built afresh.
+ */
+export function replaySignature(request) {
+  const { method, headers, url = '' } = request;
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  if (
+    headers.authorization !== undefined ||
+    headers['x-http-method-override'] !== undefined ||
+    headers['x-wp-nonce'] !== undefined ||
+    headers.cookie?.includes(SESSION_COOKIE) ||
+    /[?&]_method=/i.test(url) ||
+    asksForFreshAnswer((name) => headers[name] ?? null)
+  )
+    return null;
+  const varying = [
+    headers.host,
+    headers['x-forwarded-host'],
+    headers['x-forwarded-proto'],
+    headers.origin,
+  ];
+  return `${url}\n${varying.map((value) => value ?? '').join('\n')}`;
+}
+
+/**
+ * The encoding of a replay's body: Next.js's choice among gzip and deflate
+ * (its compression prefers gzip to deflate when both are acceptable), or, when
+ * `withBrotli`, brotli first where the client takes it. Null: nothing acceptable.
+ */
+export function replayEncoding(request, withBrotli) {
+  const negotiator = new Negotiator(request);
+  const offered = withBrotli
+    ? ['br', 'gzip', 'deflate', 'identity']
+    : ['gzip', 'deflate', 'identity'];
+  let encoding = negotiator.encoding(offered, { preferred: offered });
+  if (encoding === 'deflate' && negotiator.encoding(['gzip']))
+    encoding = negotiator.encoding(['gzip', 'identity']);
+  return encoding ?? null;
+}
+
+/**
+ * `replay` as the answer to `request`: 304 when its validators match, no body
+ * for HEAD, the body in the negotiated encoding. Null when the client accepts
+ * no encoding the door has.
+ */
+async function answerFrom(replays, signature, replay, request, withBrotli) {
+  const headers = replay.headers.map(([name, value]) =>
+    name.toLowerCase() === 'x-calendar-cache' ? [name, 'hit'] : [name, value],
+  );
+  const header = (name) => request.headers[name] ?? null;
+  if (isNotModified(header, replay.etag, replay.lastModified))
+    return { status: 304, headers, body: null };
+  if (request.method === 'HEAD') return { status: replay.status, headers, body: null };
+  if (!replay.compressible) return { status: replay.status, headers, body: replay.body };
+  const encoding = replayEncoding(request, withBrotli);
+  if (encoding === null) return null;
+  if (encoding === 'identity') return { status: replay.status, headers, body: replay.body };
+  if (!REPLAY_ENCODINGS.includes(encoding)) return null;
+  const body = await replays.encodedBody(signature, replay, encoding);
+  return { status: replay.status, headers: [...headers, ['Content-Encoding', encoding]], body };
+}
+
+/** Sends an answer the way Next.js sends a route's: headers in order, the body as one chunk. */
+function send(response, { status, headers, body }) {
+  response.statusCode = status;
+  for (const [name, value] of headers) response.setHeader(name, value);
+  if (body) response.write(body);
+  response.end();
+}
+
+/** The client address Next.js gives the routes: X-Forwarded-For as sent, else the socket's. */
+const forwardedFor = (request) =>
+  request.headers['x-forwarded-for'] ?? request.socket.remoteAddress ?? '';
+
+/** The bytes `response` writes, kept to compare (verify mode). */
+function recordBody(response) {
+  const chunks = [];
+  const { write, end } = response;
+  const keep = (chunk, encoding) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk, encoding));
+  };
+  response.write = function (chunk, encoding, ...rest) {
+    keep(chunk, typeof encoding === 'string' ? encoding : undefined);
+    return write.call(this, chunk, encoding, ...rest);
+  };
+  response.end = function (chunk, encoding, ...rest) {
+    keep(chunk, typeof encoding === 'string' ? encoding : undefined);
+    return end.call(this, chunk, encoding, ...rest);
+  };
+  return () => Buffer.concat(chunks);
+}
+
+function decoded(body, encoding) {
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  if (encoding === 'deflate') return zlib.inflateSync(body);
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  return body;
+}
+
+/** The differences between two answers, apart from the cache's hit/miss label (empty: the same). */
+export function differences(expected, actual) {
+  const found = [];
+  if (expected.status !== actual.status) found.push(`status ${expected.status} ≠ ${actual.status}`);
+  const label = ([name, value]) =>
+    name.toLowerCase() === 'x-calendar-cache' ? `${name}: hit|miss` : `${name}: ${value}`;
+  const [want, got] = [expected.headers.map(label), actual.headers.map(label)];
+  if (want.join('\n') !== got.join('\n'))
+    found.push(`headers\n  replay: ${want.join(' | ')}\n  Next.js: ${got.join(' | ')}`);
+  const [wantBody, gotBody] = [expected.body ?? Buffer.alloc(0), actual.body ?? Buffer.alloc(0)];
+  if (!wantBody.equals(gotBody))
+    found.push(`body: ${wantBody.byteLength} bytes ≠ ${gotBody.byteLength} bytes`);
+  return found;
+}
+
+/**
+ * The server's request handler in front of `handOn` (Next.js's). `maxBytes`
+ * bounds the kept replays; `onMismatch(request, differences)` hears of a
+ * replay that would have differed (verify mode).
+ */
+export function createFrontDoor({ mode, maxBytes, onMismatch = () => {} }) {
+  if (!FRONT_DOOR_MODES.includes(mode))
+    throw new Error(`CALENDAR_FRONT_DOOR must be one of ${FRONT_DOOR_MODES.join(', ')}: ${mode}`);
+  const replays = new ReplayStore(mode === 'off' ? 0 : maxBytes);
+  const counts = { replayed: 0, verified: 0, differed: 0 };
+
+  /** The replay kept for `signature` if it is still exact, after the due work a route does first. */
+  async function exactReplay(signature, store) {
+    const replay = replays.find(signature);
+    const work = appWork();
+    if (!replay || !work) return undefined;
+    try {
+      await work.runDueWork();
+      if ((await readStampOnce(store)) === replay.stamp && Date.now() < replay.reusableUntil)
+        return replay;
+    } catch {
+      // The route meets the same failure and answers it.
+      return undefined;
+    }
+    replays.forget(signature, replay);
+    return undefined;
+  }
+
+  /** Keeps what Next.js sends to a GET the route offered; in verify mode, compares it with `expected`. */
+  function watch(request, response, signature, store, check) {
+    const sentBody = check ? recordBody(response) : undefined;
+    response.once('finish', () => {
+      const offered = store.replay;
+      if (offered && request.method === 'GET' && response.statusCode === 200)
+        replays.keep(signature, replayOf(response, offered));
+      if (!check || offered?.stamp !== check.stamp) return;
+      const encoding = response.getHeader('content-encoding')?.toString();
+      const headers = response
+        .getRawHeaderNames()
+        .filter((name) => !['content-length', 'transfer-encoding'].includes(name.toLowerCase()))
+        .map((name) => [name, response.getHeader(name)]);
+      const body = sentBody();
+      const actual = {
+        status: response.statusCode,
+        headers,
+        body: body.byteLength ? decoded(body, encoding) : null,
+      };
+      const expectedBody = check.expected.body && decoded(check.expected.body, encoding);
+      const found = differences({ ...check.expected, body: expectedBody }, actual);
+      counts.verified += 1;
+      if (found.length === 0) return;
+      counts.differed += 1;
+      onMismatch(request, found);
+    });
+  }
+
+  async function enter(request, response, handOn, signature, store) {
+    const replay = await exactReplay(signature, store);
+    if (replay && mode === 'on') {
+      // Counted once: a refusal, or an answer the door cannot send, goes on
+      // to the route with this count (lib/route/request-limits.ts).
+      if (replay.limited)
+        store.admission = await appWork().admitAnonymousRead(forwardedFor(request));
+      if (store.admission?.admitted !== false) {
+        const answer = await answerFrom(replays, signature, replay, request, true);
+        if (answer) {
+          counts.replayed += 1;
+          return send(response, answer);
+        }
+      }
+    }
+    const expected =
+      replay && mode === 'verify'
+        ? await answerFrom(replays, signature, replay, request, false)
+        : undefined;
+    watch(request, response, signature, store, expected && { expected, stamp: replay.stamp });
+    return handOn();
+  }
+
+  function frontDoor(request, response, handOn) {
+    const signature = mode === 'off' ? null : replaySignature(request);
+    if (signature === null) return arrive(request, handOn);
+    const store = { replayWanted: true };
+    return arrive(request, () => enter(request, response, handOn, signature, store), store);
+  }
+  /** What the door did so far: answers replayed, compared (verify mode), found different. */
+  frontDoor.counts = counts;
+  return frontDoor;
+}
