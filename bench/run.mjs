@@ -159,8 +159,18 @@ function withGzipTwins(routes) {
   );
 }
 
+const PER_SENDING = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
+
 /**
- * Prepares each floor route: the bytes the server answers now go to a file
+ * Prepares each floor route: the bytes the server answers now (its body, and
+ * its headers in a `.headers` file beside it) go to a file
  * that the framework floor (bench/floor-route.ts) and the bare node:http floor
  * (bench/floor-server.mjs) serve; a revalidation's floor is an empty answer.
  * A 304 measurement gets the ETag to send.
@@ -173,6 +183,10 @@ async function prepareFloors(server, routes, floorDir) {
     if (response.status !== 200) throw new Error(`${route.path}: ${response.status}`);
     route.floorName = `route-${index}`;
     fs.writeFileSync(path.join(floorDir, route.floorName), route.revalidate ? '' : bytes);
+    // The floors send the route's headers too: its answer's bytes, apart from
+    // the date and the framing (and the encoding, which each floor applies).
+    const headers = [...response.headers].filter(([name]) => !PER_SENDING.has(name));
+    fs.writeFileSync(path.join(floorDir, `${route.floorName}.headers`), JSON.stringify(headers));
     if (route.revalidate) {
       route.headers = { 'If-None-Match': response.headers.get('etag') };
       route.status = 304;

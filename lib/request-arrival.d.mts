@@ -19,10 +19,12 @@ export interface OfferedReplay {
 }
 
 export interface AppWork {
-  /** The scheduled work every API read or page does first (publishing, series, purges). */
-  runDueWork(): Promise<void>;
-  /** Counts an anonymous read from `forwardedFor`'s last address against the read limit. */
-  admitAnonymousRead(forwardedFor: string): Promise<Admission>;
+  /**
+   * What a route does before answering: the due work (publishing, series,
+   * purges), then, given the client's X-Forwarded-For, counting the read
+   * against its limit (null: a page, not counted).
+   */
+  beforeReplay(forwardedFor: string | null): Promise<Admission>;
 }
 
 export function offerContentStampReader(read: () => Promise<bigint>): void;

@@ -9,8 +9,11 @@ import { admitAnonymousRead } from '../route/request-limits';
 import { withRequestScope } from '../request-scope';
 
 offerAppWork({
-  runDueWork: () => withRequestScope(runDueWork),
-  admitAnonymousRead: (forwardedFor) => withRequestScope(() => admitAnonymousRead(forwardedFor)),
+  beforeReplay: (forwardedFor) =>
+    withRequestScope(async () => {
+      await runDueWork();
+      return forwardedFor === null ? { admitted: true } : admitAnonymousRead(forwardedFor);
+    }),
 });
 
 /**

@@ -71,26 +71,24 @@ export function replayEncoding(request, withBrotli) {
  * no encoding the door has.
  */
 async function answerFrom(replays, signature, replay, request, withBrotli) {
-  const headers = replay.headers.map(([name, value]) =>
-    name.toLowerCase() === 'x-calendar-cache' ? [name, 'hit'] : [name, value],
-  );
+  const { status, rawHeaders } = replay;
   const header = (name) => request.headers[name] ?? null;
   if (isNotModified(header, replay.etag, replay.lastModified))
-    return { status: 304, headers, body: null };
-  if (request.method === 'HEAD') return { status: replay.status, headers, body: null };
-  if (!replay.compressible) return { status: replay.status, headers, body: replay.body };
+    return { status: 304, rawHeaders, body: null };
+  if (request.method === 'HEAD') return { status, rawHeaders, body: null };
+  if (!replay.compressible) return { status, rawHeaders, body: replay.body };
   const encoding = replayEncoding(request, withBrotli);
   if (encoding === null) return null;
-  if (encoding === 'identity') return { status: replay.status, headers, body: replay.body };
+  if (encoding === 'identity') return { status, rawHeaders, body: replay.body };
   if (!REPLAY_ENCODINGS.includes(encoding)) return null;
   const body = await replays.encodedBody(signature, replay, encoding);
-  return { status: replay.status, headers: [...headers, ['Content-Encoding', encoding]], body };
+  return { status, rawHeaders: [...rawHeaders, 'Content-Encoding', encoding], body };
 }
 
-/** Sends an answer the way Next.js sends a route's: headers in order, the body as one chunk. */
-function send(response, { status, headers, body }) {
-  response.statusCode = status;
-  for (const [name, value] of headers) response.setHeader(name, value);
+/** Sends an answer the way Next.js sends a route's: headers in order, the body as one chunk, in one write. */
+function send(response, { status, rawHeaders, body }) {
+  response.cork();
+  response.writeHead(status, rawHeaders);
   if (body) response.write(body);
   response.end();
 }
@@ -124,13 +122,15 @@ function decoded(body, encoding) {
   return body;
 }
 
+const pairs = (raw) => raw.flatMap((item, index) => (index % 2 ? [] : [[item, raw[index + 1]]]));
+
 /** The differences between two answers, apart from the cache's hit/miss label (empty: the same). */
 export function differences(expected, actual) {
   const found = [];
   if (expected.status !== actual.status) found.push(`status ${expected.status} ≠ ${actual.status}`);
   const label = ([name, value]) =>
     name.toLowerCase() === 'x-calendar-cache' ? `${name}: hit|miss` : `${name}: ${value}`;
-  const [want, got] = [expected.headers.map(label), actual.headers.map(label)];
+  const [want, got] = [pairs(expected.rawHeaders).map(label), actual.headers.map(label)];
   if (want.join('\n') !== got.join('\n'))
     found.push(`headers\n  replay: ${want.join(' | ')}\n  Next.js: ${got.join(' | ')}`);
   const [wantBody, gotBody] = [expected.body ?? Buffer.alloc(0), actual.body ?? Buffer.alloc(0)];
@@ -150,15 +150,23 @@ export function createFrontDoor({ mode, maxBytes, onMismatch = () => {} }) {
   const replays = new ReplayStore(mode === 'off' ? 0 : maxBytes);
   const counts = { replayed: 0, verified: 0, differed: 0 };
 
-  /** The replay kept for `signature` if it is still exact, after the due work a route does first. */
-  async function exactReplay(signature, store) {
+  /**
+   * The replay kept for `signature` if it is still exact, after what the
+   * route would have done first: the due work and, for the API, counting the
+   * read (kept in `store`, so that a route answering instead counts it once).
+   */
+  async function exactReplay(signature, store, request) {
     const replay = replays.find(signature);
     const work = appWork();
     if (!replay || !work) return undefined;
     try {
-      await work.runDueWork();
-      if ((await readStampOnce(store)) === replay.stamp && Date.now() < replay.reusableUntil)
-        return replay;
+      const counted = mode === 'on' && replay.limited;
+      const [stamp, admission] = await Promise.all([
+        readStampOnce(store),
+        work.beforeReplay(counted ? forwardedFor(request) : null),
+      ]);
+      if (counted) store.admission = admission;
+      if (stamp === replay.stamp && Date.now() < replay.reusableUntil) return replay;
     } catch {
       // The route meets the same failure and answers it.
       return undefined;
@@ -196,12 +204,10 @@ export function createFrontDoor({ mode, maxBytes, onMismatch = () => {} }) {
   }
 
   async function enter(request, response, handOn, signature, store) {
-    const replay = await exactReplay(signature, store);
+    const replay = await exactReplay(signature, store, request);
     if (replay && mode === 'on') {
-      // Counted once: a refusal, or an answer the door cannot send, goes on
-      // to the route with this count (lib/route/request-limits.ts).
-      if (replay.limited)
-        store.admission = await appWork().admitAnonymousRead(forwardedFor(request));
+      // A refusal, or an answer the door cannot send, goes on to the route
+      // with the count already made (lib/route/request-limits.ts).
       if (store.admission?.admitted !== false) {
         const answer = await answerFrom(replays, signature, replay, request, true);
         if (answer) {

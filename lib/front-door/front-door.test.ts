@@ -91,9 +91,10 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 beforeAll(async () => {
   offerContentStampReader(async () => stamp);
   offerAppWork({
-    runDueWork: async () => {},
-    admitAnonymousRead: async () =>
-      admitted ? { admitted: true } : { admitted: false, retryAfterSeconds: 7 },
+    beforeReplay: async (forwardedFor) =>
+      forwardedFor === null || admitted
+        ? { admitted: true }
+        : { admitted: false, retryAfterSeconds: 7 },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

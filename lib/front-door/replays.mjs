@@ -48,14 +48,17 @@ export function replayOf(response, offered) {
   for (const name of response.getRawHeaderNames()) {
     const lower = name.toLowerCase();
     if (lower === 'set-cookie') return null;
-    if (!PER_SENDING.has(lower)) headers.push([name, response.getHeader(name)]);
+    // A replay is a hit of the answer cache, whatever the first sending was.
+    if (lower === 'x-calendar-cache') headers.push([name, 'hit']);
+    else if (!PER_SENDING.has(lower)) headers.push([name, response.getHeader(name)]);
   }
   const valueOf = (wanted) =>
     headers.find(([name]) => name.toLowerCase() === wanted)?.[1]?.toString() ?? null;
   const body = Buffer.from(offered.body.buffer, offered.body.byteOffset, offered.body.byteLength);
   return {
     status: response.statusCode,
-    headers,
+    // Name, value, name, value…: as the response writes them.
+    rawHeaders: headers.flat(),
     body,
     etag: valueOf('etag'),
     lastModified: valueOf('last-modified'),
