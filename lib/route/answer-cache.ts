@@ -7,6 +7,7 @@
 // one primary-key read of the stamp; a 304 the same, without the body.
 import { LRUCache } from 'lru-cache';
 import { quietRead } from '../db';
+import { env } from '../env';
 import { contentStamp } from '../request-scope';
 
 /** An answer as it leaves the route, before the per-request headers (CORS, Link). */
@@ -25,15 +26,20 @@ interface Entry {
 }
 
 // Bounded by bytes, least recently used first out: a 50-event page is about
-// 150 KB, so this holds a few hundred pages per process.
-const MAX_CACHE_BYTES = 48 * 2 ** 20;
+// 150 KB, so the default 48 MiB holds a few hundred pages per process. The
+// budget is CALENDAR_ANSWER_CACHE_MB (docs/operations.md); 0 keeps nothing.
+const maxCacheBytes = env.CALENDAR_ANSWER_CACHE_MB * 2 ** 20;
 const ENTRY_OVERHEAD_BYTES = 512;
 
-const entries = new LRUCache<string, Entry>({
-  maxSize: MAX_CACHE_BYTES,
-  maxEntrySize: MAX_CACHE_BYTES / 8,
-  sizeCalculation: (entry, key) => entry.reply.body.byteLength + key.length + ENTRY_OVERHEAD_BYTES,
-});
+const entries =
+  maxCacheBytes > 0
+    ? new LRUCache<string, Entry>({
+        maxSize: maxCacheBytes,
+        maxEntrySize: maxCacheBytes / 8,
+        sizeCalculation: (entry, key) =>
+          entry.reply.body.byteLength + key.length + ENTRY_OVERHEAD_BYTES,
+      })
+    : undefined;
 
 /**
  * What the answer depends on besides the database and the clock: the address
@@ -76,7 +82,7 @@ export async function readThroughAnswerCache(
 ): Promise<CachedRead> {
   const stamp = await contentStamp();
   if (refresh) return { reply: await buildAndKeep(key, stamp, build), isHit: false };
-  const kept = entries.get(key);
+  const kept = entries?.get(key);
   if (kept && kept.stamp === stamp && Date.now() < kept.reusableUntil)
     return { reply: kept.reply, isHit: true };
   const underway = building.get(key);
@@ -103,7 +109,7 @@ async function buildAndKeep(
     isQuiet,
   } = await quietRead(build);
   if (reply.status === 200 && reusableUntil !== undefined && isQuiet)
-    entries.set(key, { stamp, reusableUntil, reply });
-  else entries.delete(key);
+    entries?.set(key, { stamp, reusableUntil, reply });
+  else entries?.delete(key);
   return reply;
 }
