@@ -38,7 +38,7 @@ async function gatherStatistics(url) {
  * named (settings keys): the load comes from one address and one token, far
  * above a real client's rate, and every request should be served while still
  * paying for its bookkeeping (lib/rate-limit/shared-limiter.ts). Answers the
- * server, an administrator's token, what was seeded, and `close`.
+ * server, an administrator's token, what was seeded, the server's environment, and `close`.
  */
 export async function startBenchSite({
   events,
@@ -82,7 +82,7 @@ export async function startBenchSite({
     console.log(`seeded ${provider} in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     const token = tsx(['cli/index.ts', 'tokens:create', '--email', 'admin@example.com']);
     server = await startServer({ env, logFile: path.join(root, 'bench/results', logName) });
-    return { server, token, seeded, close };
+    return { server, token, seeded, env, close };
   } catch (error) {
     await close();
     throw error;
