@@ -3,7 +3,9 @@
 // DATABASE_URL names PostgreSQL), serves it with the production server as
 // `npm test` does, and reports per route the p50/p99 latency and requests per
 // second at concurrency 1 and 8, the server's CPU time per request (steadier
-// than latency on a shared machine) and its peak memory. Beside each read it
+// than latency on a shared machine) and its peak memory, beside the peak of
+// a second server of the same build that serves only the framework floor's
+// requests (measureFloorServerRss). Beside each read it
 // measures two floors serving the same bytes: a constant Next.js route
 // handler (bench/floor-route.ts, in the benchmark's own build only) and
 // a bare node:http server, with the route's p50 as a multiple of each. The
@@ -17,8 +19,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { bin } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/schemas.mjs';
 import { freePort, startServer } from '../scripts/lib/server.mjs';
+import { withMallocEnv } from '../scripts/memory-env.mjs';
 import { measureImport } from './import.mjs';
 import { measure, measureInTurns, processTree } from './load.mjs';
 import { measureSeriesWrite } from './series-write.mjs';
@@ -235,11 +239,66 @@ async function run(server, doorOffServer, bareUrl, routes) {
   return { rows, peak };
 }
 
+/**
+ * The framework floor's own memory: a second server of the benchmark's build
+ * (`next start`, the same environment) that gets only the floor requests
+ * `run` sent to the app's server (warm-up, then the measured turns), its
+ * resident memory sampled as the app server's is. The app's peak beside it
+ * is what the app holds beyond Next.js's own (docs/performance.md "Memory").
+ */
+async function measureFloorServerRss(routes, env) {
+  const port = await freePort();
+  const child = spawn(bin('next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: root,
+    // As scripts/start.mjs starts the app's server.
+    env: withMallocEnv({ ...env, PORT: String(port), NODE_ENV: 'production' }),
+    detached: true,
+    stdio: 'ignore',
+  });
+  const floors = routes
+    .filter((route) => route.floorName)
+    .map((route) => ({
+      status: route.status,
+      url: `http://127.0.0.1:${port}/bench-floor/${route.floorName}`,
+    }));
+  try {
+    for (let tries = 0; !(await fetch(floors[0].url).catch(() => null)); tries++) {
+      if (tries > 240 || child.exitCode !== null) throw new Error('the floor server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const atRest = processTree(child.pid).largestRssMiB;
+    let peak = { total: 0, largest: 0 };
+    const sampler = setInterval(() => {
+      const now = processTree(child.pid);
+      peak = {
+        total: Math.max(peak.total, now.rssMiB),
+        largest: Math.max(peak.largest, now.largestRssMiB),
+      };
+    }, 100);
+    for (const target of floors) {
+      await measureInTurns([{ target }], 1, 1000);
+      await measureInTurns([{ target }], 1, seconds * 1000);
+    }
+    clearInterval(sampler);
+    return {
+      atRest: Math.round(atRest),
+      server: Math.round(peak.largest),
+      tree: Math.round(peak.total),
+    };
+  } finally {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
 /** How many times the floor a figure is; blank where the route has no floor. */
 const ratio = (value, floor) => (floor ? +(value / floor).toFixed(2) : undefined);
 const tailOf = (measured) => measured && ratio(measured.p99, measured.p50);
 
-function report({ rows, peak }, seeded, seriesWrite, imported) {
+function report({ rows, peak, floorRss }, seeded, seriesWrite, imported) {
   console.log(`\n${variant}, ${JSON.stringify(seeded)}, ${seconds} s per measurement`);
   console.table(
     rows.map(({ route, ...byConcurrency }) =>
@@ -280,6 +339,9 @@ function report({ rows, peak }, seeded, seriesWrite, imported) {
   console.log(
     `server peak RSS: ${peak.largest.toFixed(0)} MiB (next-server), ${peak.total.toFixed(0)} MiB (process tree)`,
   );
+  console.log(
+    `framework floor RSS: ${floorRss.server} MiB peak (${floorRss.atRest} MiB at rest, ${floorRss.tree} MiB process tree)`,
+  );
   const { readsDuring, readsAlone } = seriesWrite;
   console.log(
     `daily series of ${seriesWrite.occurrences}: created in ${seriesWrite.writeMs} ms${seriesWrite.ok ? '' : ' (FAILED)'}; ` +
@@ -305,7 +367,11 @@ function report({ rows, peak }, seeded, seriesWrite, imported) {
   console.log(
     `load average (1, 5, 15 min): ${loadavgAtStart.join(' ')} at start, ${os.loadavg().join(' ')} at the end`,
   );
-  const peakMiB = { server: Math.round(peak.largest), tree: Math.round(peak.total) };
+  const peakMiB = {
+    server: Math.round(peak.largest),
+    tree: Math.round(peak.total),
+    frameworkFloor: floorRss,
+  };
   const result = {
     provider,
     uncached: options.uncached,
@@ -359,6 +425,7 @@ try {
   const routes = withGzipTwins(routesFor(site.seeded, site.token));
   await prepareFloors(site.server, routes, floorDir);
   const measured = await run(site.server, doorOffServer, `http://127.0.0.1:${barePort}`, routes);
+  measured.floorRss = await measureFloorServerRss(routes, site.env);
   const seriesWrite = await measureSeriesWrite(
     site.server.baseUrl,
     site.token,

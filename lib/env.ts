@@ -14,6 +14,13 @@ const envSchema = z.object({
   CALENDAR_ALLOW_PRIVATE_FETCH: z.enum(['on', 'off']).default('off'),
   /** How long GET /changes keeps a change (docs/sync.md); a consumer polls at least this often. */
   CALENDAR_CHANGES_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(30),
+  /** MiB of finished answers each process keeps (docs/architecture.md "Answer cache"); 0 keeps none. */
+  CALENDAR_ANSWER_CACHE_MB: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of MiB (0 keeps no answers)')
+    .transform(Number)
+    .pipe(z.number().max(65_536))
+    .default(48),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { bin, ensureBuild } from './lib/build.mjs';
 import { root } from './lib/schemas.mjs';
+import { withMallocEnv } from './memory-env.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -22,7 +23,7 @@ if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   cwd: root,
-  env: { ...env, NODE_ENV: 'production' },
+  env: withMallocEnv({ ...env, NODE_ENV: 'production' }),
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -8,6 +8,7 @@
 import { LRUCache } from 'lru-cache';
 import { asksForFreshAnswer } from '../http/cache-requests.mjs';
 import { quietRead } from '../db';
+import { env } from '../env';
 import { contentStamp } from '../request-scope';
 
 /** An answer as it leaves the route, before the per-request headers (CORS, Link). */
@@ -26,15 +27,20 @@ interface Entry {
 }
 
 // Bounded by bytes, least recently used first out: a 50-event page is about
-// 150 KB, so this holds a few hundred pages per process.
-const MAX_CACHE_BYTES = 48 * 2 ** 20;
+// 150 KB, so the default 48 MiB holds a few hundred pages per process. The
+// budget is CALENDAR_ANSWER_CACHE_MB (docs/operations.md); 0 keeps nothing.
+const maxCacheBytes = env.CALENDAR_ANSWER_CACHE_MB * 2 ** 20;
 const ENTRY_OVERHEAD_BYTES = 512;
 
-const entries = new LRUCache<string, Entry>({
-  maxSize: MAX_CACHE_BYTES,
-  maxEntrySize: MAX_CACHE_BYTES / 8,
-  sizeCalculation: (entry, key) => entry.reply.body.byteLength + key.length + ENTRY_OVERHEAD_BYTES,
-});
+const entries =
+  maxCacheBytes > 0
+    ? new LRUCache<string, Entry>({
+        maxSize: maxCacheBytes,
+        maxEntrySize: maxCacheBytes / 8,
+        sizeCalculation: (entry, key) =>
+          entry.reply.body.byteLength + key.length + ENTRY_OVERHEAD_BYTES,
+      })
+    : undefined;
 
 /**
  * What the answer depends on besides the database and the clock: the address
@@ -78,7 +84,7 @@ export async function readThroughAnswerCache(
 ): Promise<CachedRead> {
   const stamp = await contentStamp();
   if (refresh) return withValidity(key, await buildAndKeep(key, stamp, build), false);
-  const kept = entries.get(key);
+  const kept = entries?.get(key);
   if (kept && kept.stamp === stamp && Date.now() < kept.reusableUntil)
     return withValidity(key, kept.reply, true);
   const underway = building.get(key);
@@ -94,7 +100,7 @@ export async function readThroughAnswerCache(
 }
 
 function withValidity(key: string, reply: SerializedReply, isHit: boolean): CachedRead {
-  const entry = entries.peek(key);
+  const entry = entries?.peek(key);
   if (entry?.reply !== reply) return { reply, isHit };
   return { reply, isHit, kept: { stamp: entry.stamp, reusableUntil: entry.reusableUntil } };
 }
@@ -111,7 +117,7 @@ async function buildAndKeep(
     isQuiet,
   } = await quietRead(build);
   if (reply.status === 200 && reusableUntil !== undefined && isQuiet)
-    entries.set(key, { stamp, reusableUntil, reply });
-  else entries.delete(key);
+    entries?.set(key, { stamp, reusableUntil, reply });
+  else entries?.delete(key);
   return reply;
 }
