@@ -12,6 +12,7 @@ import { PrismaClient as PostgresClient } from './generated/postgresql/client';
 import { PrismaClient as SqliteClient, type Prisma } from './generated/sqlite/client';
 import { installUnicodeLike } from './sqlite-like';
 import { keepPlannerStatistics } from './sqlite-statistics';
+import { adapterConnection } from './sqlite-statements';
 import { postgresConnection, sqlitePath } from './database-url.mjs';
 
 export type Db = SqliteClient;
@@ -47,6 +48,9 @@ class UnicodeLikeSqlite3 extends PrismaBetterSqlite3 {
     connection.pragma('journal_mode = WAL');
     installUnicodeLike(connection);
     keepPlannerStatistics(connection);
+    // Kept statements and an immediate BEGIN (sqlite-statements.ts).
+    (adapter as unknown as { client: BetterSqlite3.Database }).client =
+      adapterConnection(connection);
     // Prisma assumes SQLite's old limit of 999 bound values unless the adapter
     // says otherwise, and refuses a longer query (P2029: a 500) where this
     // SQLite takes 32,766: an events filter's `id IN (…)` list (lib/events/read-linked-ids.ts).

@@ -83,19 +83,15 @@ export async function quietRead<T>(
  * `db.$transaction` for a write. On SQLite it takes the write lock first: a
  * transaction that reads and then writes fails at once (SQLITE_BUSY_SNAPSHOT)
  * when another connection (the CLI, a second process) wrote in between, while
- * waiting for the lock at the start is covered by the busy timeout.
+ * waiting for the lock at the start is covered by the busy timeout. The
+ * client's transactions begin with BEGIN IMMEDIATE for that (sqlite-statements.ts).
  */
 export async function writeTransaction<T>(
   write: (tx: TransactionClient) => Promise<T>,
 ): Promise<T> {
   writeActivity.open++;
   try {
-    return await db.$transaction(async (tx) => {
-      // A write statement that changes nothing still takes the lock.
-      if (databaseProvider === 'sqlite')
-        await tx.$executeRawUnsafe('DELETE FROM "settings" WHERE 0');
-      return write(tx);
-    });
+    return await db.$transaction(write);
   } finally {
     writeActivity.open--;
     writeActivity.ended++;

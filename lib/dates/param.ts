@@ -1,7 +1,7 @@
 import type { Temporal } from '@js-temporal/polyfill';
 import { invalidParams } from '../http/errors';
 import type { ParamValue } from '../params/request-params';
-import { parseDateTime } from './parse';
+import { parseDateTime, plainWallTime } from './parse';
 import { temporalZone } from './zones';
 
 // §0.6 inputs that name an instant whatever the time: a date with an optional
@@ -35,6 +35,6 @@ export function dateTimeTextParam(name: string, value: ParamValue | undefined): 
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string' && typeof value !== 'number') throw invalid(name);
   const text = String(value);
-  zonedDateTime(name, text, 'UTC');
+  if (plainWallTime(text) === undefined) zonedDateTime(name, text, 'UTC');
   return text;
 }

@@ -1,7 +1,8 @@
 import { Temporal } from '@js-temporal/polyfill';
 import { describe, expect, it } from 'vitest';
-import { formatWallTime } from './format';
-import { parseDateTime } from './parse';
+import { formatWallTime, utcToZone, zoneToUtc } from './format';
+import { parseDateTime, plainWallTime } from './parse';
+import { temporalZone } from './zones';
 
 const NEW_YORK = 'America/New_York';
 // The spec's "now": Mon 2025-03-10 14:05:00 EDT.
@@ -201,5 +202,43 @@ describe('parseDateTime: month overflow like PHP (step 3)', () => {
     ['2025-01-31 +1 month -1 month', '2025-02-03 00:00:00'],
   ])('%s → %s', (input, expected) => {
     expect(parseWall(input)).toBe(expected);
+  });
+});
+
+describe('plainWallTime: the plain form read without Temporal', () => {
+  const zones = ['UTC', NEW_YORK, 'Europe/Paris', 'Australia/Lord_Howe', 'Pacific/Apia', 'UTC+5.5'];
+  // Around the spring-forward gaps and fall-back overlaps, and the day Apia skipped.
+  const days = ['2026-03-08', '2026-11-01', '2026-03-29', '2026-10-25', '2026-10-04', '2011-12-30'];
+  const texts = days.flatMap((day) =>
+    Array.from({ length: 48 }, (_, half) => {
+      const time = `${String(Math.floor(half / 2)).padStart(2, '0')}:${half % 2 ? '30' : '00'}`;
+      return half % 3 === 0 ? `${day}T${time}` : `${day} ${time}:${half % 2 ? '15' : '00'}`;
+    }),
+  );
+  texts.push('2026-02-28', '2024-02-29', '1900-01-01 00:00', '9998-12-31 23:59:59', ' 2026-07-04 ');
+
+  it.each(zones)('places each wall time in %s as the grammar does, gaps moved forward', (zone) => {
+    for (const text of texts) {
+      const plain = plainWallTime(text);
+      expect(plain, text).toBeDefined();
+      const fast = utcToZone(zoneToUtc(plain!, zone), zone);
+      expect([text, fast]).toEqual([text, parseWall(text, temporalZone(zone))]);
+    }
+  });
+
+  it.each([
+    '2026-02-29',
+    '2026-13-01',
+    '2026-04-31 10:00',
+    '2026-01-01 24:00',
+    '2026-01-01 10:60',
+    '1899-12-31',
+    '9999-01-01',
+    '2026-1-5',
+    'tomorrow',
+    '2026-01-01 10:00 +02:00',
+    '1700000000',
+  ])('leaves %s to the grammar', (text) => {
+    expect(plainWallTime(text)).toBeUndefined();
   });
 });

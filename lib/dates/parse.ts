@@ -118,3 +118,40 @@ function toPlainTime({ hour, minute, second, nanosecond }: TimeOfDay): Temporal.
     nanosecond % 1000,
   );
 }
+
+// `YYYY-MM-DD`, with `HH:MM` or `HH:MM:SS` after a space or `T`: the form
+// nearly every write sends. Years from 1900, where every zone has left its
+// local mean time, to 9998, whose instants stay within four-digit years.
+const PLAIN_WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[ t](\d{2}):(\d{2})(?::(\d{2}))?)?$/i;
+const daysIn = (year: number, month: number) =>
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
+
+/**
+ * The wall time (`YYYY-MM-DD HH:MM:SS`) a plain date-time names, before any
+ * zone applies, or undefined for any other text (parseDateTime reads those).
+ * Temporal's polyfill took about a millisecond for each date a write sent,
+ * read twice (validated, then placed): most of an event create's own work.
+ */
+export function plainWallTime(text: string): string | undefined {
+  const match = PLAIN_WALL.exec(text.trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h = '00', mi = '00', s = '00'] = match;
+  const [year, month, day] = [Number(y), Number(mo), Number(d)];
+  const isValid =
+    year >= 1900 &&
+    year <= 9998 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysIn(year, month) &&
+    Number(h) <= 23 &&
+    Number(mi) <= 59 &&
+    Number(s) <= 59;
+  return isValid ? `${y}-${mo}-${d} ${h}:${mi}:${s}` : undefined;
+}

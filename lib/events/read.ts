@@ -31,11 +31,22 @@ const links = {
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
+/** An event row with its link rows, as `include: links` reads it. */
+type LinkedRow = Event & {
+  organizers: { organizerId: number }[];
+  categories: { categoryId: number }[];
+  tags: { tagId: number }[];
+};
+
 export async function loadEvents(
   client: Client,
   query: Pick<Prisma.EventFindManyArgs, 'where' | 'orderBy' | 'skip' | 'take'>,
 ): Promise<EventWithLinks[]> {
-  const rows = await client.event.findMany({ ...query, include: links });
+  return completeEvents(client, await client.event.findMany({ ...query, include: links }));
+}
+
+/** The rows completed with their venues, organizers, series lines and images, in a query each at most. */
+async function completeEvents(client: Client, rows: LinkedRow[]): Promise<EventWithLinks[]> {
   const venueIds = unique(rows.flatMap((row) => row.venueId ?? []));
   const organizerIds = unique(rows.flatMap((row) => row.organizers.map((o) => o.organizerId)));
   const venues = venueIds.length
@@ -79,4 +90,53 @@ export async function loadEvent(
   where: Prisma.EventWhereInput,
 ): Promise<EventWithLinks | null> {
   return (await loadEvents(client, { where }))[0] ?? null;
+}
+
+/** What an event links to after a write: the ids its join rows hold. */
+export interface WrittenLinks {
+  organizerIds: number[];
+  categoryIds: number[];
+  tagIds: number[];
+}
+
+const sameIds = (a: number[], b: number[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+
+/**
+ * The event a write just stored, as loadEvent would read it inside the
+ * transaction, from the row the write returned and the links it wrote:
+ * what `before` (the event as the write found it) already embeds is reused
+ * when unchanged, and only what changed is read. A write that changes no
+ * link reads nothing more: reading the event back cost four queries, a
+ * quarter of a write's statements.
+ */
+export async function writtenEvent(
+  client: Client,
+  row: Event,
+  written: WrittenLinks,
+  before: EventWithLinks | null,
+): Promise<EventWithLinks> {
+  const linked = Object.assign(row, {
+    organizers: written.organizerIds.map((organizerId) => ({ organizerId })),
+    categories: written.categoryIds.map((categoryId) => ({ categoryId })),
+    tags: written.tagIds.map((tagId) => ({ tagId })),
+  });
+  const unchanged =
+    before !== null &&
+    before.venueId === row.venueId &&
+    before.imageId === row.imageId &&
+    before.seriesId === row.seriesId &&
+    sameIds(
+      before.organizers.map((organizer) => organizer.id),
+      written.organizerIds,
+    );
+  if (!unchanged) return (await completeEvents(client, [linked]))[0]!;
+  return Object.assign(linked, {
+    image: before.image,
+    venue: before.venue,
+    organizers: before.organizers,
+    categoryIds: written.categoryIds,
+    tagIds: written.tagIds,
+    recurrence: before.recurrence,
+  });
 }

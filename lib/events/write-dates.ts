@@ -1,9 +1,9 @@
 // An event's dates and time zone after a write (docs/api.md §4.2.2).
 import { ParamErrors } from '../params/coerce';
 import { invalidParams } from '../http/errors';
-import { formatWallTime, zoneToUtc } from '../dates/format';
-import { parseDateTime } from '../dates/parse';
-import { temporalZone, zoneAbbreviation } from '../dates/zones';
+import { formatWallTime, utcToZone, zoneToUtc } from '../dates/format';
+import { parseDateTime, plainWallTime } from '../dates/parse';
+import { temporalZone, zoneAbbreviationAtUtc } from '../dates/zones';
 
 export interface EventDates {
   startLocal: string;
@@ -26,6 +26,9 @@ interface DateInput {
 type StoredDates = Pick<EventDates, 'startLocal' | 'endLocal' | 'timezone' | 'allDay'>;
 
 function readWallTime(name: string, text: string, zone: string): string {
+  const plain = plainWallTime(text);
+  // A wall time in a gap moves forward by the gap (§0.6 step 6), as zoneToUtc places it.
+  if (plain !== undefined) return utcToZone(zoneToUtc(plain, zone), zone);
   const parsed = parseDateTime(text, temporalZone(zone));
   if (!parsed) throw invalidParams({ [name]: 'Invalid parameter.' });
   return formatWallTime(parsed);
@@ -61,13 +64,15 @@ export function resolveEventDates(
     endLocal = `${endLocal.slice(0, 10)} 23:59:59`;
   }
   if (endLocal < startLocal) endLocal = allDay ? `${startLocal.slice(0, 10)} 23:59:59` : startLocal;
+  const startUtc = zoneToUtc(startLocal, timezone);
   return {
     startLocal,
     endLocal,
-    startUtc: zoneToUtc(startLocal, timezone),
+    startUtc,
     endUtc: zoneToUtc(endLocal, timezone),
     timezone,
-    timezoneAbbr: zoneAbbreviation(startLocal, timezone),
+    // At the start's instant, as zoneToUtc places it (the same as Temporal's, format.test.ts).
+    timezoneAbbr: zoneAbbreviationAtUtc(startUtc, timezone),
     allDay,
   };
 }

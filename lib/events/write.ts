@@ -17,9 +17,9 @@ import type { Tx, WriteContext } from '../write-context';
 import { getSettings } from '../settings/settings';
 import { resolveEventDates } from './write-dates';
 import type { EventRequest } from './request';
-import { applyLinks, prepareLinks, writeLinkRows } from './write-links';
+import { applyLinks, prepareLinks, writeLinkRows, type AppliedLinks } from './write-links';
 import { readEventInput, type EventInput, type EventReadOptions } from './schema-write';
-import { loadEvent, type EventWithLinks } from './read';
+import { loadEvent, writtenEvent, type EventWithLinks, type WrittenLinks } from './read';
 import { planSeries, startSeries } from './write-series';
 import {
   applySeriesWrite,
@@ -132,6 +132,19 @@ async function prepare(
 
 const reload = async (tx: Tx, id: number) => (await loadEvent(tx, { id }))!;
 
+/**
+ * The links an event has after a write: those it sent (terms in id order, as
+ * their join table's key reads them), else those it had.
+ */
+function linksAfter(links: AppliedLinks, before: EventWithLinks | null): WrittenLinks {
+  const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
+  return {
+    organizerIds: links.organizerIds ?? before?.organizers.map((organizer) => organizer.id) ?? [],
+    categoryIds: links.categoryIds ? ascending(links.categoryIds) : (before?.categoryIds ?? []),
+    tagIds: links.tagIds ? ascending(links.tagIds) : (before?.tagIds ?? []),
+  };
+}
+
 export async function createEvent(params: Params, request: EventRequest): Promise<EventWithLinks> {
   const {
     input,
@@ -148,7 +161,7 @@ export async function createEvent(params: Params, request: EventRequest): Promis
     const slug = await uniqueSlug(tx, 'event', input.slug ?? input.title!, id);
     const links = await applyLinks(tx, preparedLinks, context);
     const imageId = await applyImage(tx, image, context);
-    await tx.event.create({
+    const row = await tx.event.create({
       data: {
         id,
         ...fieldColumns(input, context.language, true),
@@ -167,7 +180,9 @@ export async function createEvent(params: Params, request: EventRequest): Promis
     await writeLinkRows(tx, [id], links);
     if (series.kind === 'start') await startSeries(tx, await reload(tx, id), series.plan);
     await request.alsoInTransaction?.(tx, id);
-    return reload(tx, id);
+    // A series started fills in the event's series columns after its insert: read back.
+    if (series.kind === 'start') return reload(tx, id);
+    return writtenEvent(tx, row, linksAfter(links, null), null);
   });
 }
 
@@ -208,7 +223,7 @@ export async function updateEvent(
       // node recount the terms' events (tens of ms per 10,000 events).
       ...(status !== event.status ? { status } : {}),
     };
-    await tx.event.update({
+    const row = await tx.event.update({
       where: { id: event.id },
       data: {
         ...columns,
@@ -232,11 +247,14 @@ export async function updateEvent(
       },
     });
     await writeLinkRows(tx, [event.id], links);
-    if (event.status === 'trash' && isLive) await restoreOccurrence(tx, event);
+    const restored = event.status === 'trash' && isLive;
+    if (restored) await restoreOccurrence(tx, event);
     if (series.kind === 'start') await startSeries(tx, await reload(tx, event.id), series.plan);
     if (series.kind === 'all') await applySeriesWrite(tx, series, event, columns, links);
     await request.alsoInTransaction?.(tx, event.id);
-    return reload(tx, event.id);
+    // A series written changes the event's row and lines after its own update: read back.
+    if (restored || series.kind === 'start' || series.kind === 'all') return reload(tx, event.id);
+    return writtenEvent(tx, row, linksAfter(links, event), event);
   };
   return failingAs(
     () => couldNot('update', 'event'),

@@ -1,6 +1,6 @@
 // Site settings (docs/operations.md, "Settings"). They live in the database, so
 // every app node and the CLI see a change from the next request on.
-import { db, writeTransaction } from '../db';
+import { db, readCommitted, writeTransaction } from '../db';
 import { keptByStamp } from '../kept-by-stamp';
 import { contentStamp, oncePerRequest } from '../request-scope';
 
@@ -43,8 +43,13 @@ export function getSettings(): Promise<Settings> {
   return oncePerRequest('settings', keptSettings);
 }
 
+// Through the driver, as committed: every write moves the content stamp, so
+// the next request reads the settings again, and Prisma's own work per query
+// was most of that read's cost (docs/performance.md "Writes").
 async function readSettings(): Promise<Settings> {
-  const rows = await db.setting.findMany();
+  const rows = await readCommitted<{ key: string; value: string }>(
+    (table) => `SELECT "key", "value" FROM ${table('settings')}`,
+  );
   const settings: Settings = { ...settingDefaults };
   for (const row of rows) if (isSettingKey(row.key)) settings[row.key] = row.value;
   return settings;
