@@ -52,7 +52,7 @@ export function arrivalStore() {
   return shared.scope.getStore();
 }
 
-/** The app hands the server the work a replayed answer still needs (lib/front-door/app-work.ts). */
+/** The app hands the server the work a replayed answer still needs (lib/route/replay-offer.ts). */
 export function offerAppWork(work) {
   shared.appWork = work;
 }

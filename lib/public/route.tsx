@@ -8,7 +8,7 @@ import { baseUrlOf } from '../http/headers';
 import type { Language } from '../i18n/languages';
 import { languageOf } from '../params/language';
 import { readPathValues, readRequestParams, type Params } from '../params/request-params';
-import { offerReplay } from '../front-door/app-work';
+import { offerReplay } from '../route/replay-offer';
 import { runDueWork } from '../route/due-work';
 import { withRequestScope } from '../request-scope';
 import { embedHeaders } from './embed/headers';

@@ -7,7 +7,7 @@
 import { resolveCaller, type Caller } from '../auth/caller';
 import { idempotencyKeyOf, requestFingerprint } from '../idempotency/request-key';
 import { answerOnce, type Claim } from '../idempotency/store';
-import { offerReplay } from '../front-door/app-work';
+import { offerReplay } from './replay-offer';
 import { runDueWork } from './due-work';
 import { admitRequest } from './request-limits';
 import { withRequestScope } from '../request-scope';

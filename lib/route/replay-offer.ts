@@ -3,9 +3,9 @@
 // replayed answer still needs (due work, the read limit) from the app's
 // bundle, so that a replay does exactly what the route would have.
 import { arrivalStore, offerAppWork } from '../request-arrival.mjs';
-import type { CachedRead } from '../route/answer-cache';
-import { runDueWork } from '../route/due-work';
-import { admitAnonymousRead } from '../route/request-limits';
+import type { CachedRead } from './answer-cache';
+import { runDueWork } from './due-work';
+import { admitAnonymousRead } from './request-limits';
 import { withRequestScope } from '../request-scope';
 
 offerAppWork({
