@@ -2,12 +2,12 @@
 // keeps, encoded bodies included, stays within the bytes it was given.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ReplayStore } from './replays.mjs';
+import { ReplayStore, type KeptReplay } from './replays.mjs';
 
 const MAX_BYTES = 80_000;
 
 /** A kept answer of `bytes` bytes that no encoding shrinks. */
-function replayOf(bytes: number) {
+function replayOf(bytes: number): KeptReplay {
   const body = randomBytes(bytes);
   return { body, encoded: new Map(), size: body.byteLength + 1024 };
 }
@@ -27,7 +27,7 @@ describe('ReplayStore', () => {
     // Gzip and deflate of the last two: about 8 KB more, past the bound.
     for (const index of [22, 23])
       for (const encoding of ['gzip', 'deflate'])
-        await store.encodedBody(`/events?page=${index}`, kept[index], encoding);
+        await store.encodedBody(`/events?page=${index}`, kept[index]!, encoding);
     await new Promise((resolve) => setImmediate(resolve));
     expect(store.find('/events?page=0')).toBeUndefined();
     expect(store.find('/events?page=23')).toBe(kept[23]);
