@@ -97,15 +97,21 @@ function shutDown() {
   if (draining) return;
   draining = true;
   unanswered.forEach(closeAfterAnswer);
-  server.close(async () => {
+  server.close();
+  // Done once every request has its answer, not on close()'s callback: after
+  // a 413 to a streamed upload that callback never came, and the process
+  // ended with an empty event loop before these last steps.
+  const finishing = setInterval(async () => {
+    // close() drops the idle keep-alive connections it finds now; those whose
+    // request finishes later become idle afterwards.
+    server.closeIdleConnections();
+    if (unanswered.size > 0) return;
+    clearInterval(finishing);
     await handOverRateLimitHits();
     const { replayed, verified, differed } = frontDoor.counts;
     console.log(`front door: ${replayed} replayed, ${verified} verified, ${differed} differed`);
     process.exit(0);
-  });
-  // close() drops the idle keep-alive connections it finds now; those whose
-  // request finishes later become idle afterwards.
-  setInterval(() => server.closeIdleConnections(), 100).unref();
+  }, 100);
   setTimeout(() => {
     console.error(`requests still running ${SHUTDOWN_GRACE_MS / 1000} s after SIGTERM: exiting`);
     process.exit(1);

@@ -99,3 +99,32 @@ test('SIGTERM finishes the write in flight, refuses new connections and exits 0'
   const stored = await readEvent(request, site.nodes[0].baseUrl, token, answer.body.id!);
   expect(stored?.title).toBe(title);
 });
+
+test('SIGTERM after a 413 to a streamed upload exits 0 at once, having said what it did', async () => {
+  test.setTimeout(60_000);
+  const server = site.nodes[0]!;
+  const bytes = new TextEncoder().encode(`{"name":"x","description":"${'x'.repeat(2 ** 21)}"}`);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let offset = 0; offset < bytes.length; offset += 64 * 1024)
+        controller.enqueue(bytes.slice(offset, offset + 64 * 1024));
+      controller.close();
+    },
+  });
+  const refused = await fetch(`${server.baseUrl}/calendar/events/v1/tags`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  expect(refused.status).toBe(413);
+
+  const stopped = Date.now();
+  const exited = once(server.child, 'exit');
+  server.child.kill('SIGTERM');
+  const [code, signal] = await exited;
+  expect({ code, signal }).toEqual({ code: 0, signal: null });
+  expect(Date.now() - stopped).toBeLessThan(10_000);
+  // Its last words (scripts/serve.mjs), after the rate-limit hits are handed over.
+  expect(server.output()).toMatch(/front door: \d+ replayed, \d+ verified, \d+ differed/);
+});

@@ -184,6 +184,20 @@ test.describe('limits (docs/api.md §10.6)', () => {
     expect(await db.tag.count({ where: { name } })).toBe(0);
   });
 
+  test('a read with a body over 1 MiB gets 413, also once its answer is kept', async ({
+    request,
+  }) => {
+    // The second read is the kept answer's (the server's front door replays it).
+    const path = `${API}/tags?search=${unique('kept-read')}`;
+    for (let index = 0; index < 2; index += 1) expect((await request.get(path)).status()).toBe(200);
+    const response = await request.get(path, {
+      headers: { 'Content-Type': 'application/json' },
+      data: bodyOf('read', MIB + 1),
+    });
+    expect(response.status()).toBe(413);
+    expect((await response.json()).code).toBe('rest_payload_too_large');
+  });
+
   test('a body of exactly 1 MiB is accepted', async ({ request }) => {
     const name = unique('one-mib');
     const response = await request.post(`${API}/tags`, {

@@ -91,6 +91,27 @@ test('anonymous reads over the limit get 429 with Retry-After, per address', asy
   expect(onSecondNode.status()).toBe(200);
 });
 
+test('an anonymous read is counted once, also when its kept answer is out of date', async ({
+  request,
+}) => {
+  setLimit('rate_limit_reads_per_minute', 4);
+  await withinOneWindow();
+  const address = uniqueAddress();
+  const path = `${API}/venues?search=${unique('counted')}`;
+  const read = () => request.get(nodeUrl(0, path), { headers: { 'X-Forwarded-For': address } });
+  // Built and kept, then replayed by the server's front door.
+  for (let index = 0; index < 2; index += 1) expect((await read()).status()).toBe(200);
+  // A write moves the stamp: the door counts the read, finds its answer old, and the route builds one.
+  const written = await request.post(nodeUrl(0, `${API}/tags`), {
+    headers: adminHeaders,
+    data: { name: unique('stamp') },
+  });
+  expect(written.status()).toBe(201);
+  expect((await read()).status()).toBe(200);
+  expect((await read()).status()).toBe(200);
+  await expectRateLimited(await read());
+});
+
 test('writes over the limit get 429 and write nothing; the limit is per token', async ({
   request,
 }) => {

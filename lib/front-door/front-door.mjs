@@ -36,6 +36,10 @@ export function replaySignature(request) {
     headers['x-http-method-override'] !== undefined ||
     headers['x-wp-nonce'] !== undefined ||
     headers.cookie?.includes(SESSION_COOKIE) ||
+    // A body: the route reads it first, and refuses one over 1 MiB whatever
+    // the method (lib/params/request-params.ts readRequestBody).
+    (headers['content-length'] !== undefined && headers['content-length'] !== '0') ||
+    headers['transfer-encoding'] !== undefined ||
     /[?&]_method=/i.test(url) ||
     asksForFreshAnswer((name) => headers[name] ?? null)
   )
@@ -51,18 +55,18 @@ export function replaySignature(request) {
 
 /**
  * The encoding of a replay's body: Next.js's choice among gzip and deflate
- * (its compression prefers gzip to deflate when both are acceptable), or, when
- * `withBrotli`, brotli first where the client takes it. Null: nothing acceptable.
+ * (its compression takes the client's order among equal qualities, and
+ * deflate only where gzip is not acceptable), or, when `withBrotli`, brotli
+ * where the client takes it at least as gladly. Null: nothing acceptable.
  */
 export function replayEncoding(request, withBrotli) {
   const negotiator = new Negotiator(request);
-  const offered = withBrotli
-    ? ['br', 'gzip', 'deflate', 'identity']
-    : ['gzip', 'deflate', 'identity'];
-  let encoding = negotiator.encoding(offered, { preferred: offered });
+  let encoding = negotiator.encoding(['gzip', 'deflate', 'identity']);
   if (encoding === 'deflate' && negotiator.encoding(['gzip']))
     encoding = negotiator.encoding(['gzip', 'identity']);
-  return encoding ?? null;
+  if (!withBrotli) return encoding ?? null;
+  const candidates = encoding ? ['br', encoding] : ['br'];
+  return negotiator.encoding(candidates, { preferred: candidates }) ?? null;
 }
 
 /**

@@ -67,7 +67,12 @@ interface Answer {
   body: Buffer;
 }
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  body?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
       .request(`${base}${path}`, { method, headers }, (response) => {
@@ -84,7 +89,7 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
         });
       })
       .on('error', reject)
-      .end();
+      .end(body);
   });
 }
 
@@ -191,6 +196,24 @@ describe('the front door', () => {
     expect(zlib.inflateSync(deflate.body).equals(first.body)).toBe(true);
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.body.equals(first.body)).toBe(true);
+  });
+
+  it('takes the client’s order among equal encodings, as Next.js’s compression does', async () => {
+    const first = await get(path);
+    const identityFirst = await get(path, { 'Accept-Encoding': 'identity, gzip' });
+    const deflateFirst = await get(path, { 'Accept-Encoding': 'deflate, gzip' });
+    expect(answers).toBe(1);
+    expect(identityFirst.headers['content-encoding']).toBeUndefined();
+    expect(identityFirst.body.equals(first.body)).toBe(true);
+    expect(deflateFirst.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('leaves a read that comes with a body to the route, which reads it first', async () => {
+    await get(path);
+    await get(path, { 'Content-Length': '7' }, 'GET', 'a=b&c=d');
+    await get(path, { 'Transfer-Encoding': 'chunked' }, 'GET', 'a=b');
+    await get(path, { 'Content-Length': '0' });
+    expect(answers).toBe(3);
   });
 
   it('hands a read over its limit to the route with the count it made, so it is counted once', async () => {

@@ -107,8 +107,13 @@ export class ReplayStore {
       body.then(
         (bytes) => {
           replay.size += bytes.byteLength;
-          // Measured again on setting; only while it is still the one kept.
-          if (this.#entries.peek(signature) === replay) this.#entries.set(signature, replay);
+          // Measured again, only while it is still the one kept: the cache
+          // keeps the size an entry had when set, and setting the same
+          // object again does not measure it anew.
+          if (this.#entries.peek(signature) === replay) {
+            this.#entries.delete(signature);
+            this.#entries.set(signature, replay);
+          }
         },
         () => replay.encoded.delete(encoding),
       );
