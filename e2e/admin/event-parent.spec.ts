@@ -113,12 +113,14 @@ test('an event below this one is refused, and says why', async ({ page }) => {
   });
   await page.goto(`/en/admin/events/${fair.id}`);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(fair.title);
+  const refusing = parentSaved(page, fair.id);
   await pick(
     page,
     'Parent event',
     `${batch} stand`,
     `${stand.title} ${stand.startLocal.slice(0, 10)}`,
   );
+  expect((await refusing).status()).toBe(400);
   await expect(
     page.getByRole('alert').filter({ hasText: 'That event is below this one' }),
   ).toHaveText('That event is below this one: choosing it as the parent would make a loop.');
