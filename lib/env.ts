@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAnswerCacheMegabytes } from './answer-cache-budget.mjs';
 
 // docs/operations.md "Configuration": every variable is optional.
 const envSchema = z.object({
@@ -17,10 +18,13 @@ const envSchema = z.object({
   /** MiB of finished answers each process keeps (docs/architecture.md "Answer cache"); 0 keeps none. */
   CALENDAR_ANSWER_CACHE_MB: z
     .string()
-    .regex(/^\d+$/, 'must be a whole number of MiB (0 keeps no answers)')
-    .transform(Number)
-    .pipe(z.number().max(65_536))
-    .default(48),
+    .optional()
+    .transform((text, context) => {
+      const budget = parseAnswerCacheMegabytes(text);
+      if (budget.error === undefined) return budget.megabytes;
+      context.addIssue({ code: 'custom', message: budget.error });
+      return z.NEVER;
+    }),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -11,7 +11,16 @@ import { apiTarget } from './lib/api-target.mjs';
 import { decodableTarget } from './lib/decodable-target.mjs';
 import { isForwardedProto, isHost, firstValue } from '../lib/http/forwarded.mjs';
 import { createFrontDoor } from '../lib/front-door/front-door.mjs';
+import { ANSWER_CACHE_VARIABLE, parseAnswerCacheMegabytes } from '../lib/answer-cache-budget.mjs';
 import { root } from './lib/schemas.mjs';
+
+// The front door's budget is the answer cache's, read as the app reads it
+// (lib/env.ts): a value the app would refuse stops the server before it starts.
+const answerCacheBudget = parseAnswerCacheMegabytes(process.env[ANSWER_CACHE_VARIABLE]);
+if (answerCacheBudget.error !== undefined) {
+  console.error(`Invalid environment:\n  ${ANSWER_CACHE_VARIABLE}: ${answerCacheBudget.error}`);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, dir: root, port });
@@ -49,10 +58,10 @@ function dropInvalidForwarding(headers) {
 }
 
 // Anonymous reads answered again from what the routes sent, before Next.js
-// (lib/front-door/front-door.mjs); its budget is the answer cache's.
+// (lib/front-door/front-door.mjs).
 const frontDoor = createFrontDoor({
   mode: process.env.CALENDAR_FRONT_DOOR || 'on',
-  maxBytes: Number(process.env.CALENDAR_ANSWER_CACHE_MB || 48) * 2 ** 20,
+  maxBytes: answerCacheBudget.megabytes * 2 ** 20,
   onMismatch: (request, found) =>
     console.error(`front door mismatch: ${request.method} ${request.url}\n${found.join('\n')}`),
 });

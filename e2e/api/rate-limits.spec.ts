@@ -31,15 +31,41 @@ test.afterAll(async () => {
 
 const newToken = (email: string) => site.cli('tokens:create', '--email', email).lastLine;
 const nodeUrl = (index: number, path: string) => `${site.nodes[index % NODES]!.baseUrl}${path}`;
-const setLimit = (key: string, value: number) =>
+type Limit = 'rate_limit_reads_per_minute' | 'rate_limit_writes_per_minute';
+const setLimit = (key: Limit, value: number) =>
   site.cli('settings:set', '--key', key, '--value', String(value));
 
-/** Limits count in fixed one-minute windows: start a test early enough in one that it ends there. */
-async function withinOneWindow() {
+/**
+ * Sets the limits, then starts the test early enough in a window that it ends
+ * there: limits count in fixed one-minute windows.
+ */
+async function startWithLimits(limits: Partial<Record<Limit, number>>) {
+  for (const [key, value] of Object.entries(limits)) setLimit(key as Limit, value);
   const secondsLeft = 60 - ((Date.now() / 1000) % 60);
   if (secondsLeft < 20)
     await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 50));
 }
+
+/** A new editor's email and a token of theirs. */
+function newEditor(label: string) {
+  const email = `${unique(label)}@example.org`;
+  site.cli('users:create', '--email', email, '--role', 'editor');
+  return { email, token: newToken(email) };
+}
+
+/** An anonymous read of `path` from the client at `address`, through node `node`. */
+const readFrom = (
+  request: APIRequestContext,
+  address: string,
+  { path = `${API}/events`, node = 0, headers = {} as Record<string, string> } = {},
+) => request.get(nodeUrl(node, path), { headers: { 'X-Forwarded-For': address, ...headers } });
+
+/** Creates a venue named `name` with `token`, through node `node`. */
+const createVenue = (request: APIRequestContext, token: string, name: string, node = 0) =>
+  request.post(nodeUrl(node, `${API}/venues`), {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { venue: name },
+  });
 
 async function expectRateLimited(response: APIResponse) {
   expect(response.status()).toBe(429);
@@ -65,40 +91,29 @@ async function venuesNamed(request: APIRequestContext, name: string): Promise<nu
 test('anonymous reads over the limit get 429 with Retry-After, per address', async ({
   request,
 }) => {
-  setLimit('rate_limit_reads_per_minute', 5);
-  await withinOneWindow();
+  await startWithLimits({ rate_limit_reads_per_minute: 5 });
   const address = uniqueAddress();
-  const read = (headers: Record<string, string> = {}) =>
-    request.get(nodeUrl(0, `${API}/events`), {
-      headers: { 'X-Forwarded-For': address, ...headers },
-    });
-  for (let index = 0; index < 5; index += 1) expect((await read()).status()).toBe(200);
-  await expectRateLimited(await read());
+  for (let index = 0; index < 5; index += 1)
+    expect((await readFrom(request, address)).status()).toBe(200);
+  await expectRateLimited(await readFrom(request, address));
 
-  const otherAddress = await request.get(nodeUrl(0, `${API}/events`), {
-    headers: { 'X-Forwarded-For': uniqueAddress() },
-  });
-  expect(otherAddress.status()).toBe(200);
+  expect((await readFrom(request, uniqueAddress())).status()).toBe(200);
   // Signed-in reads are not limited per address.
-  expect((await read(adminHeaders)).status()).toBe(200);
+  expect((await readFrom(request, address, { headers: adminHeaders })).status()).toBe(200);
 
   // A changed setting applies from the next request on, on every node.
   setLimit('rate_limit_reads_per_minute', 1000);
-  expect((await read()).status()).toBe(200);
-  const onSecondNode = await request.get(nodeUrl(1, `${API}/events`), {
-    headers: { 'X-Forwarded-For': address },
-  });
-  expect(onSecondNode.status()).toBe(200);
+  expect((await readFrom(request, address)).status()).toBe(200);
+  expect((await readFrom(request, address, { node: 1 })).status()).toBe(200);
 });
 
 test('an anonymous read is counted once, also when its kept answer is out of date', async ({
   request,
 }) => {
-  setLimit('rate_limit_reads_per_minute', 4);
-  await withinOneWindow();
+  await startWithLimits({ rate_limit_reads_per_minute: 4 });
   const address = uniqueAddress();
   const path = `${API}/venues?search=${unique('counted')}`;
-  const read = () => request.get(nodeUrl(0, path), { headers: { 'X-Forwarded-For': address } });
+  const read = () => readFrom(request, address, { path });
   // Built and kept, then replayed by the server's front door.
   for (let index = 0; index < 2; index += 1) expect((await read()).status()).toBe(200);
   // A write moves the stamp: the door counts the read, finds its answer old, and the route builds one.
@@ -115,17 +130,10 @@ test('an anonymous read is counted once, also when its kept answer is out of dat
 test('writes over the limit get 429 and write nothing; the limit is per token', async ({
   request,
 }) => {
-  const email = `${unique('writer')}@example.org`;
-  site.cli('users:create', '--email', email, '--role', 'editor');
-  const token = newToken(email);
-  setLimit('rate_limit_writes_per_minute', 3);
-  await withinOneWindow();
+  const { email, token } = newEditor('writer');
+  await startWithLimits({ rate_limit_writes_per_minute: 3 });
   const prefix = unique('limited');
-  const create = (name: string, bearer = token) =>
-    request.post(nodeUrl(0, `${API}/venues`), {
-      headers: { Authorization: `Bearer ${bearer}` },
-      data: { venue: name },
-    });
+  const create = (name: string, bearer = token) => createVenue(request, bearer, name);
   for (let index = 0; index < 3; index += 1)
     expect((await create(`${prefix}-${index}`)).status()).toBe(201);
   await expectRateLimited(await create(`${prefix}-refused`));
@@ -137,22 +145,19 @@ test('writes over the limit get 429 and write nothing; the limit is per token', 
 });
 
 test('the limits hold across two app nodes sharing the database', async ({ request }) => {
-  const email = `${unique('spread')}@example.org`;
-  site.cli('users:create', '--email', email, '--role', 'editor');
-  const token = newToken(email);
+  const { token } = newEditor('spread');
   const readLimit = 6;
   const writeLimit = 4;
-  setLimit('rate_limit_reads_per_minute', readLimit);
-  setLimit('rate_limit_writes_per_minute', writeLimit);
-  await withinOneWindow();
+  await startWithLimits({
+    rate_limit_reads_per_minute: readLimit,
+    rate_limit_writes_per_minute: writeLimit,
+  });
 
   // Alternating nodes: with counters per node, each would admit the whole limit.
   const address = uniqueAddress();
   let readsAdmitted = 0;
   for (let index = 0; index < 2 * readLimit; index += 1) {
-    const response = await request.get(nodeUrl(index, `${API}/venues`), {
-      headers: { 'X-Forwarded-For': address },
-    });
+    const response = await readFrom(request, address, { path: `${API}/venues`, node: index });
     if (response.status() === 200) readsAdmitted += 1;
     else await expectRateLimited(response);
   }
@@ -162,10 +167,7 @@ test('the limits hold across two app nodes sharing the database', async ({ reque
   const prefix = unique('spread');
   let writesAdmitted = 0;
   for (let index = 0; index < 2 * writeLimit; index += 1) {
-    const response = await request.post(nodeUrl(index, `${API}/venues`), {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { venue: `${prefix}-${index}` },
-    });
+    const response = await createVenue(request, token, `${prefix}-${index}`, index);
     if (response.status() === 201) writesAdmitted += 1;
     else await expectRateLimited(response);
   }

@@ -1,7 +1,7 @@
 // The signed-in user for server components (the admin pages), from the
 // session cookie. Pages render for GET requests, so the cookie alone counts.
 import { cookies } from 'next/headers';
-import { SESSION_COOKIE } from './session-cookie';
+import { SESSION_COOKIE } from './session-cookie-name.mjs';
 import { findLiveSession, type SessionUser } from './sessions';
 
 export async function getSignedInUser(): Promise<SessionUser | null> {

@@ -2,8 +2,7 @@
 // carries only a random session id; the database keeps its SHA-256
 // (sessions.ts). Pure, so the attributes are unit-tested rather than
 // discovered in a browser.
-
-export const SESSION_COOKIE = 'calendar_session';
+import { SESSION_COOKIE } from './session-cookie-name.mjs';
 
 /** The cookie's value in a `Cookie` request header, or null. The first one wins (RFC 6265 §5.4 orders the most specific path first). */
 export function readSessionCookie(cookieHeader: string | null): string | null {

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const SESSION_COOKIE: string;
 export const FRONT_DOOR_MODES: readonly string[];
 
 export interface FrontDoor {

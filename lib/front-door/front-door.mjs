@@ -13,11 +13,9 @@
 import Negotiator from 'negotiator';
 import zlib from 'node:zlib';
 import { isNotModified, asksForFreshAnswer } from '../http/cache-requests.mjs';
+import { SESSION_COOKIE } from '../auth/session-cookie-name.mjs';
 import { appWork, arrive, readStampOnce } from '../request-arrival.mjs';
 import { REPLAY_ENCODINGS, ReplayStore, replayOf } from './replays.mjs';
-
-/** The session cookie's name (lib/auth/session-cookie.ts; a test keeps them equal). */
-export const SESSION_COOKIE = 'calendar_session';
 
 export const FRONT_DOOR_MODES = ['on', 'off', 'verify'];
 

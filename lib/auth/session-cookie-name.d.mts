@@ -1,0 +1,1 @@
+export declare const SESSION_COOKIE: 'calendar_session';
