@@ -282,6 +282,35 @@ describe('fan-out', () => {
     ).not.toBeNull();
   });
 
+  it('catches up a backlog of thousands of changes while letting other work run between batches', async () => {
+    await db.webhook.updateMany({ data: { enabled: false } });
+    const venues = await Promise.all(
+      [1, 2, 3].map((n) => createVenue(authorId, { name: `Backlog ${n}` })),
+    );
+    // A bulk load's backlog: thousands of changes, most of items since gone.
+    const at = '2026-01-01 00:00:00';
+    const gone = Array.from({ length: 3000 }, (_, n) => ({ kind: 'event', itemId: 9e8 + n, at }));
+    await db.change.createMany({ data: gone });
+    await db.change.createMany({ data: venues.map(({ id }) => ({ kind: 'venue', itemId: id, at })) });
+    let turns = 0;
+    const ticking = setInterval(() => turns++, 0);
+    try {
+      await fanOutChanges();
+    } finally {
+      clearInterval(ticking);
+    }
+    const cursor = await db.dataStamp.findUniqueOrThrow({ where: { name: 'webhooks_cursor' } });
+    const head = await db.change.findFirstOrThrow({ orderBy: { id: 'desc' } });
+    expect(Number(cursor.stamp)).toBe(head.id);
+    // The event loop turned between the batches (a timer ran), not once at the end.
+    expect(turns).toBeGreaterThan(1);
+    const tracked = await db.webhookItem.findMany({
+      where: { kind: 'venue', itemId: { in: venues.map(({ id }) => id) } },
+    });
+    expect(tracked).toHaveLength(3);
+    expect(await db.webhookItem.count({ where: { kind: 'event', itemId: { gte: 9e8 } } })).toBe(0);
+  });
+
   it('tells an endpoint only of the changes made after it was registered', async () => {
     await fanOutChanges();
     const before = await createTag('Before');

@@ -8,12 +8,18 @@ import { randomBytes } from 'node:crypto';
 import { purgedThrough, type ChangeKind } from '../changes/log';
 import { lockRowsForUpdate, readCommitted, writeTransaction, type TransactionClient } from '../db';
 import { databaseNowMs } from '../db-time';
-import { itemExists, itemRenderer, type ItemRenderer } from './render';
+import { existingItems, itemRenderer, type ItemRenderer } from './render';
 import type { WebhookAction } from './types';
 
 const CURSOR = 'webhooks_cursor';
-/** Changes per batch: its deliveries are written in one transaction, which stays short. */
+/** Changes per batch while an endpoint is on: its deliveries are rendered and written in one short transaction. */
 const BATCH_SIZE = 50;
+/**
+ * Changes per batch while no endpoint is on: only which items exist is
+ * tracked, a few queries a batch, so a backlog of millions (a bulk import)
+ * is caught up in thousands of batches, not tens of thousands.
+ */
+const TRACKING_BATCH_SIZE = 1000;
 
 interface ChangeRow {
   id: number;
@@ -124,19 +130,34 @@ async function enabledEndpoints(): Promise<Endpoint[]> {
   }));
 }
 
-/** Which of the batch's items the webhooks were told exist, as committed with the cursor. */
-async function knownItems(changes: ChangeRow[]): Promise<Set<string>> {
+/** Items' ids, by kind. */
+function idsByKind(items: { kind: ChangeKind; itemId: number }[]): Map<ChangeKind, number[]> {
+  const byKind = new Map<ChangeKind, number[]>();
+  for (const { kind, itemId } of items) {
+    const ids = byKind.get(kind) ?? [];
+    ids.push(itemId);
+    byKind.set(kind, ids);
+  }
+  return byKind;
+}
+
+/**
+ * Which of the batch's items the webhooks were told exist (as committed with
+ * the cursor), and which exist now: `kind:id` keys, one query of each per kind.
+ */
+async function itemStates(changes: ChangeRow[]) {
   const known = new Set<string>();
-  for (const kind of new Set(changes.map((change) => change.kind))) {
-    const ids = changes.filter((change) => change.kind === kind).map((change) => change.itemId);
+  const existing = new Set<string>();
+  for (const [kind, ids] of idsByKind(changes)) {
     const rows = await readCommitted<{ itemId: number }>(
       (name) =>
         `SELECT "itemId" FROM ${name('webhook_items')} WHERE "kind" = ? AND "itemId" IN (${ids.map(() => '?').join(', ')})`,
       [kind, ...ids],
     );
     for (const row of rows) known.add(`${kind}:${Number(row.itemId)}`);
+    for (const id of await existingItems(kind, ids)) existing.add(`${kind}:${id}`);
   }
-  return known;
+  return { known, existing };
 }
 
 /**
@@ -146,10 +167,13 @@ async function knownItems(changes: ChangeRow[]): Promise<Set<string>> {
  * cursor has not moved since it was read (nothing else fanned these changes
  * out), and an item changed since is changed again later in the log.
  */
-async function planBatch(rows: ChangeRow[], options: FanOutOptions): Promise<Plan> {
+async function planBatch(
+  rows: ChangeRow[],
+  endpoints: Endpoint[],
+  options: FanOutOptions,
+): Promise<Plan> {
   const changes = latestPerItem(rows);
-  const endpoints = await enabledEndpoints();
-  const known = await knownItems(changes);
+  const { known, existing } = await itemStates(changes);
   const render = memoizedRenders(options.renderer ?? itemRenderer);
   const plan: Plan = { known: [], forgotten: [], deliveries: [] };
   // An endpoint registered after the change (the dispatcher lagging) is not told of it.
@@ -160,7 +184,7 @@ async function planBatch(rows: ChangeRow[], options: FanOutOptions): Promise<Pla
   for (const change of changes) {
     const { kind, itemId } = change;
     const wasKnown = known.has(`${kind}:${itemId}`);
-    let action = actionOf(await itemExists(kind, itemId), wasKnown);
+    let action = actionOf(existing.has(`${kind}:${itemId}`), wasKnown);
     let payloads = new Map<number, object>();
     if (action === 'created' || action === 'updated') {
       try {
@@ -215,11 +239,11 @@ async function toLiveEndpoints(tx: TransactionClient, deliveries: Delivery[]) {
   return deliveries.filter((delivery) => liveIds.has(delivery.webhookId));
 }
 
-/** The changes after `from`, as committed. */
-async function changesAfter(from: number): Promise<ChangeRow[]> {
+/** The changes after `from`, as committed, at most `limit`. */
+async function changesAfter(from: number, limit: number): Promise<ChangeRow[]> {
   const rows = await readCommitted<ChangeRow>(
     (name) =>
-      `SELECT "id", "kind", "itemId", "at" FROM ${name('changes')} WHERE "id" > ? ORDER BY "id" LIMIT ${BATCH_SIZE}`,
+      `SELECT "id", "kind", "itemId", "at" FROM ${name('changes')} WHERE "id" > ? ORDER BY "id" LIMIT ${Number(limit)}`,
     [from],
   );
   return rows.map((row) => ({ ...row, id: Number(row.id), itemId: Number(row.itemId) }));
@@ -242,16 +266,19 @@ export async function fanOutChanges(options: FanOutOptions = {}): Promise<void> 
       if (from !== cursor) await writeTransaction((tx) => moveCursor(tx, cursor, from));
       return;
     }
-    const rows = await changesAfter(from);
-    const plan = await planBatch(rows, options);
+    const read = await changesAfter(from, TRACKING_BATCH_SIZE);
+    // Read after the changes, so an endpoint registered before one of them is told of it.
+    const endpoints = await enabledEndpoints();
+    const rows = endpoints.length > 0 ? read.slice(0, BATCH_SIZE) : read;
+    const plan = await planBatch(rows, endpoints, options);
     // Due now and made now by the database's clock, which the sender and the
     // give-up compare them with (attempts.ts), not this node's.
     const now = new Date(await databaseNowMs());
     const moved = await writeTransaction(async (tx) => {
       if (!(await claimCursor(tx, cursor))) return false;
       if (plan.known.length > 0) await tx.webhookItem.createMany({ data: plan.known });
-      for (const item of plan.forgotten)
-        await tx.webhookItem.delete({ where: { kind_itemId: item } });
+      for (const [kind, itemIds] of idsByKind(plan.forgotten))
+        await tx.webhookItem.deleteMany({ where: { kind, itemId: { in: itemIds } } });
       const deliveries = await toLiveEndpoints(tx, plan.deliveries);
       if (deliveries.length > 0)
         await tx.webhookDelivery.createMany({
@@ -261,6 +288,9 @@ export async function fanOutChanges(options: FanOutOptions = {}): Promise<void> 
       return true;
     });
     if (!moved) return;
+    // A database driver that answers synchronously (SQLite) would otherwise
+    // keep the event loop for the whole backlog: requests wait between batches, not behind all of them.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

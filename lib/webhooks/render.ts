@@ -18,21 +18,23 @@ import { findTerm } from '../terms/store';
 /** Who the payloads are rendered for: an administrator sees every field of every item. */
 const ADMINISTRATOR: Caller = { id: 0, role: 'administrator' };
 
-/** Whether the item exists outside the trash: what decides created, updated or deleted. */
-export async function itemExists(kind: ChangeKind, id: number): Promise<boolean> {
-  const where = { where: { id }, select: { status: true } } as const;
-  switch (kind) {
-    case 'event':
-      return ((await db.event.findUnique(where))?.status ?? 'trash') !== 'trash';
-    case 'venue':
-      return ((await db.venue.findUnique(where))?.status ?? 'trash') !== 'trash';
-    case 'organizer':
-      return ((await db.organizer.findUnique(where))?.status ?? 'trash') !== 'trash';
-    case 'category':
-      return (await db.category.findUnique({ where: { id }, select: { id: true } })) !== null;
-    case 'tag':
-      return (await db.tag.findUnique({ where: { id }, select: { id: true } })) !== null;
-  }
+/**
+ * Which of `ids` exist outside the trash: what decides created, updated or
+ * deleted. One query for a whole batch of a kind, however long the backlog.
+ */
+export async function existingItems(kind: ChangeKind, ids: number[]): Promise<Set<number>> {
+  const posts = { where: { id: { in: ids }, status: { not: 'trash' } }, select: { id: true } };
+  const terms = { where: { id: { in: ids } }, select: { id: true } };
+  const rows = await (kind === 'event'
+    ? db.event.findMany(posts)
+    : kind === 'venue'
+      ? db.venue.findMany(posts)
+      : kind === 'organizer'
+        ? db.organizer.findMany(posts)
+        : kind === 'category'
+          ? db.category.findMany(terms)
+          : db.tag.findMany(terms));
+  return new Set(rows.map((row) => row.id));
 }
 
 export type ItemRenderer = (kind: ChangeKind, id: number) => Promise<object | null>;
