@@ -41,23 +41,40 @@ export async function changeLogHead(tx: TransactionClient): Promise<number> {
   return _max.id ?? 0;
 }
 
-/** Forgets the changes older than the retention; `now` is for tests. */
-export async function purgeOldChanges(now = Date.now()): Promise<void> {
+/**
+ * Rows forgotten per purge: a bulk import's millions of changes reach the
+ * retention together, and deleting them in one transaction would hold the
+ * write lock (and, on SQLite, the request that ran it) for many seconds.
+ */
+export const PURGE_CHUNK = 10_000;
+
+/**
+ * Forgets the oldest changes older than the retention, at most `chunk` of
+ * them; answers whether older ones are left. `now` is for tests.
+ */
+export async function purgeOldChanges(now = Date.now(), chunk = PURGE_CHUNK): Promise<boolean> {
   const before = nowUtc(now - env.CALENDAR_CHANGES_RETENTION_DAYS * DAY_MS);
-  await writeTransaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const newest = await tx.change.findFirst({
       where: { at: { lt: before } },
       orderBy: { id: 'desc' },
       select: { id: true },
     });
-    if (!newest) return;
+    if (!newest) return false;
+    const chunkEnd = await tx.change.findFirst({
+      orderBy: { id: 'asc' },
+      skip: chunk - 1,
+      select: { id: true },
+    });
+    const through = Math.min(newest.id, chunkEnd?.id ?? newest.id);
     // Everything up to that id goes, so the mark alone tells what is lost.
-    await tx.change.deleteMany({ where: { id: { lte: newest.id } } });
+    await tx.change.deleteMany({ where: { id: { lte: through } } });
     // Only ever raised: two nodes purging at once must not move it back.
     await tx.dataStamp.updateMany({
-      where: { name: PURGE_MARK, stamp: { lt: BigInt(newest.id) } },
-      data: { stamp: BigInt(newest.id) },
+      where: { name: PURGE_MARK, stamp: { lt: BigInt(through) } },
+      data: { stamp: BigInt(through) },
     });
+    return through < newest.id;
   });
 }
 
@@ -69,7 +86,10 @@ export async function purgeOldChanges(now = Date.now()): Promise<void> {
 export async function purgeOldChangesWhenDue(): Promise<void> {
   if (Date.now() < nextPurgeAt) return;
   nextPurgeAt = Date.now() + PURGE_INTERVAL_MS;
-  await purgeOldChanges().catch((error: unknown) => {
+  const isBehind = await purgeOldChanges().catch((error: unknown) => {
     console.error('change log purge failed; retried in an hour', error);
+    return false;
   });
+  // The next chunk rides on the next request, one chunk each, until caught up.
+  if (isBehind) nextPurgeAt = 0;
 }

@@ -196,4 +196,26 @@ describe('the retention', () => {
       code: 'rest_invalid_param',
     });
   });
+
+  it('forgets a large backlog a chunk at a time, oldest first, saying when more is left', async () => {
+    const old = await now();
+    for (let n = 0; n < 3; n++) await createEvent(authorId);
+    const total = await db.change.count();
+    expect(total).toBeGreaterThanOrEqual(3);
+    const later = Date.now() + 31 * 86_400_000;
+    const oldest = await db.change.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    expect(await purgeOldChanges(later, 2)).toBe(true);
+    expect(await db.change.count()).toBe(total - 2);
+    // What is left is the newer part of the log, and a cursor from before is told it lost changes.
+    expect((await db.change.findFirstOrThrow({ orderBy: { id: 'asc' } })).id).toBeGreaterThan(
+      oldest.id + 1,
+    );
+    await expect(readChanges({ since: old, perPage: 10 }, null)).rejects.toMatchObject({
+      status: 410,
+    });
+    let calls = 2;
+    while (await purgeOldChanges(later, 2)) calls++;
+    expect(await db.change.count()).toBe(0);
+    expect(calls).toBe(Math.ceil(total / 2));
+  });
 });
