@@ -37,6 +37,8 @@ const { values: options } = parseArgs({
     // Every read asks for an answer built afresh (`Cache-Control: no-cache`):
     // what the routes cost without the answer cache, in the same conditions.
     uncached: { type: 'boolean', default: false },
+    // Keeps the seeded database for the next run of the same size, and reuses a kept one.
+    keep: { type: 'boolean', default: false },
   },
 });
 const eventCount = Number(options.events);
@@ -412,6 +414,7 @@ const site = await startBenchSite({
   // The writes measured come from one token, hundreds a second.
   limits: ['rate_limit_reads_per_minute', 'rate_limit_writes_per_minute'],
   logName: 'server.log',
+  keep: options.keep,
 });
 let bareFloor;
 let doorOffServer;

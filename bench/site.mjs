@@ -3,6 +3,7 @@
 // calendar through the data layer, served by the production server as
 // `npm start` serves it. Shared by `npm run bench` and `npm run load`.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { bin, ensureBuild } from '../scripts/lib/build.mjs';
@@ -39,7 +40,10 @@ async function gatherStatistics(url) {
  * above a real client's rate, and every request should be served while still
  * paying for its bookkeeping (lib/rate-limit/shared-limiter.ts). Answers the
  * server, an administrator's token, what was seeded, its environment (for
- * a second server over the same database) and `close`.
+ * a second server over the same database) and `close`. With `keep`, the
+ * seeded database outlives the run and the next run of the same size reuses
+ * it (a million events take most of an hour to seed): its address and what
+ * it holds are kept in bench/results/.
  */
 export async function startBenchSite({
   events,
@@ -47,9 +51,12 @@ export async function startBenchSite({
   env: extraEnv = {},
   limits,
   logName,
+  keep = false,
 }) {
   ensureBuild();
-  const databaseUrl = freshDatabaseUrl(requestedDatabase, 'bench');
+  const keptFile = path.join(root, 'bench/results', `${provider}-${events}-${busyMonth}.seeded.json`);
+  const kept = keep && fs.existsSync(keptFile) ? JSON.parse(fs.readFileSync(keptFile, 'utf8')) : null;
+  const databaseUrl = kept?.databaseUrl ?? freshDatabaseUrl(requestedDatabase, 'bench');
   const env = {
     ...process.env,
     ...extraEnv,
@@ -71,16 +78,22 @@ export async function startBenchSite({
   let server;
   const close = async () => {
     await server?.stop();
-    await dropDatabase(databaseUrl);
+    if (!keep) await dropDatabase(databaseUrl);
   };
   try {
     tsx(['cli/index.ts', 'db:prepare']);
     for (const key of limits)
       tsx(['cli/index.ts', 'settings:set', '--key', key, '--value', '1000000000']);
-    const seedStarted = Date.now();
-    const seeded = JSON.parse(tsx(['bench/seed.ts', String(events), String(busyMonth)]));
-    await gatherStatistics(databaseUrl);
-    console.log(`seeded ${provider} in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+    let seeded = kept?.seeded;
+    if (seeded) console.log(`reusing the ${provider} calendar seeded before (${databaseUrl})`);
+    else {
+      const seedStarted = Date.now();
+      seeded = JSON.parse(tsx(['bench/seed.ts', String(events), String(busyMonth)]));
+      seeded.seedSeconds = (Date.now() - seedStarted) / 1000;
+      await gatherStatistics(databaseUrl);
+      console.log(`seeded ${provider} in ${seeded.seedSeconds.toFixed(1)} s`);
+      if (keep) fs.writeFileSync(keptFile, JSON.stringify({ databaseUrl, seeded }));
+    }
     const token = tsx(['cli/index.ts', 'tokens:create', '--email', 'admin@example.com']);
     server = await startServer({ env, logFile: path.join(root, 'bench/results', logName) });
     return { server, token, seeded, env, close };
