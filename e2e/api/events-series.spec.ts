@@ -249,7 +249,8 @@ test.describe('creating a series (docs/recurrence.md)', () => {
       where: { id: first.id },
       data: { generatedUntilUtc: lastFive[0]!.utc_start_date as string },
     });
-    expect(await occurrences(request, first.id)).toHaveLength(19);
+    // Counted in the database: any request may already run the check that makes them again.
+    expect(await db.event.count({ where: { seriesId: first.id } })).toBe(19);
     // The next requests (the check runs at most once a second per node) make them again.
     await expect
       .poll(async () => starts(await occurrences(request, first.id)), { timeout: 10_000 })
