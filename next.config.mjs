@@ -37,11 +37,20 @@ const nextConfig = {
       },
     ];
   },
+  // Loaded by Node from node_modules rather than bundled: native modules, and
+  // the large libraries every server layer (routes, pages, instrumentation)
+  // would otherwise carry a copy of, each parsed at start and kept in memory
+  // (moment's time-zone data and every one of its locales, the Temporal
+  // polyfill, zod): Node's module cache holds one (docs/performance.md "Memory").
   serverExternalPackages: [
     'better-sqlite3',
     'pg',
     '@prisma/adapter-better-sqlite3',
     '@prisma/adapter-pg',
+    'moment',
+    'moment-timezone',
+    '@js-temporal/polyfill',
+    'zod',
   ],
 };
 
