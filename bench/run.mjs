@@ -101,6 +101,14 @@ function routesFor({ sample }, token) {
         `&search=a&start_date=${day(-30)}&end_date=${day(700)}`,
       floor: true,
     },
+    // A visitor's search for something in particular (a few events), and for a word a fifth
+    // of the calendar shares, whose exact total (X-WP-Total) grows with the calendar.
+    {
+      name: 'search, a phrase',
+      path: `${api}/events?per_page=50&search=%22Jazz%20Night%20Market%22`,
+      floor: true,
+    },
+    { name: 'search, a common word', path: `${api}/events?per_page=50&search=jazz`, floor: true },
     { name: 'single event', path: `${api}/events/${sample.eventId}`, floor: true },
     { name: 'event by slug', path: `${api}/events/by-slug/${sample.eventSlug}`, floor: true },
     // An occurrence of a recurring series (a fifth of the calendar, docs/recurrence.md).
