@@ -54,8 +54,13 @@ export async function startBenchSite({
   keep = false,
 }) {
   ensureBuild();
-  const keptFile = path.join(root, 'bench/results', `${provider}-${events}-${busyMonth}.seeded.json`);
-  const kept = keep && fs.existsSync(keptFile) ? JSON.parse(fs.readFileSync(keptFile, 'utf8')) : null;
+  const keptFile = path.join(
+    root,
+    'bench/results',
+    `${provider}-${events}-${busyMonth}.seeded.json`,
+  );
+  const kept =
+    keep && fs.existsSync(keptFile) ? JSON.parse(fs.readFileSync(keptFile, 'utf8')) : null;
   const databaseUrl = kept?.databaseUrl ?? freshDatabaseUrl(requestedDatabase, 'bench');
   const env = {
     ...process.env,
