@@ -46,7 +46,7 @@ function toRow(stored: StoredTerm): TermRow {
 
 /** Every term of the taxonomy, in id order. Calendars hold tens to thousands of terms. */
 export async function findTerms(client: TermClient, kind: TermKind): Promise<TermRow[]> {
-  return (await findTermsCounted(client, kind)).terms;
+  return (await delegate(client, kind).findMany({ orderBy: { id: 'asc' } })).map(toRow);
 }
 
 /**
