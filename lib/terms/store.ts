@@ -30,14 +30,35 @@ function delegate(client: TermClient, kind: TermKind): Db['category'] {
   return kind === 'category' ? client.category : (client.tag as unknown as Db['category']);
 }
 
-const toRow = (row: Omit<TermRow, 'parentId'> & { parentId?: number | null }): TermRow => ({
-  ...row,
-  parentId: row.parentId ?? null,
-});
+type StoredTerm = Omit<TermRow, 'parentId'> & {
+  parentId?: number | null;
+  publishedEventCount: number;
+};
+
+// The count stays out of TermRow: triggers keep it, and no write may carry it back.
+function toRow(stored: StoredTerm): TermRow {
+  const row: Omit<StoredTerm, 'publishedEventCount'> & { publishedEventCount?: number } = {
+    ...stored,
+  };
+  delete row.publishedEventCount;
+  return { ...row, parentId: row.parentId ?? null };
+}
 
 /** Every term of the taxonomy, in id order. Calendars hold tens to thousands of terms. */
 export async function findTerms(client: TermClient, kind: TermKind): Promise<TermRow[]> {
   return (await delegate(client, kind).findMany({ orderBy: { id: 'asc' } })).map(toRow);
+}
+
+/**
+ * Every term of the taxonomy in id order, with its `count` (§1.5) read from the same
+ * rows: published events per term id (terms with no event are absent).
+ */
+export async function findTermsCounted(
+  client: TermClient,
+  kind: TermKind,
+): Promise<{ terms: TermRow[]; counts: Map<number, number> }> {
+  const rows = await delegate(client, kind).findMany({ orderBy: { id: 'asc' } });
+  return { terms: rows.map(toRow), counts: countsOf(rows) };
 }
 
 export async function findTermsById(
@@ -110,33 +131,29 @@ export async function eventTermIds(
 }
 
 /**
- * `count` of §1.5: published events per term, in one aggregate query. Without
- * `ids` it counts every term of the taxonomy (terms with no event are absent).
+ * `count` of §1.5 for these terms: published events per term id (terms with no event are
+ * absent). Database triggers keep it in each term's row, in the transaction that writes a
+ * link, an event's status or deletes an event (migration *_published_event_counts), so a
+ * transaction's client reads its own writes.
  */
 export async function countPublishedEvents(
   client: TermClient,
   kind: TermKind,
-  ids?: number[],
+  ids: number[],
 ): Promise<Map<number, number>> {
-  const published = { event: { status: 'publish' } };
-  const rows =
-    kind === 'category'
-      ? (
-          await client.eventCategory.groupBy({
-            by: ['categoryId'],
-            where: { ...published, ...(ids ? { categoryId: { in: ids } } : {}) },
-            _count: { _all: true },
-          })
-        ).map((row) => [row.categoryId, row._count._all] as const)
-      : (
-          await client.eventTag.groupBy({
-            by: ['tagId'],
-            where: { ...published, ...(ids ? { tagId: { in: ids } } : {}) },
-            _count: { _all: true },
-          })
-        ).map((row) => [row.tagId, row._count._all] as const);
-  return new Map(rows);
+  const rows = await delegate(client, kind).findMany({
+    where: { id: { in: ids } },
+    select: { id: true, publishedEventCount: true },
+  });
+  return countsOf(rows);
 }
+
+const countsOf = (rows: { id: number; publishedEventCount: number }[]) =>
+  new Map(
+    rows
+      .filter((row) => row.publishedEventCount > 0)
+      .map((row) => [row.id, row.publishedEventCount]),
+  );
 
 export async function slugsStartingWith(
   client: TermClient,
