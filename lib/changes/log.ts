@@ -55,26 +55,37 @@ export const PURGE_CHUNK = 10_000;
 export async function purgeOldChanges(now = Date.now(), chunk = PURGE_CHUNK): Promise<boolean> {
   const before = nowUtc(now - env.CALENDAR_CHANGES_RETENTION_DAYS * DAY_MS);
   return writeTransaction(async (tx) => {
-    const newest = await tx.change.findFirst({
-      where: { at: { lt: before } },
-      orderBy: { id: 'desc' },
-      select: { id: true },
-    });
-    if (!newest) return false;
+    // The chunk's last change, along the primary key. When it is past the
+    // retention, the chunk goes whole without looking for the newest such
+    // change: that look-up sorts or scans the log (tens to hundreds of ms with
+    // millions of changes), and a backlog is purged in hundreds of chunks.
     const chunkEnd = await tx.change.findFirst({
       orderBy: { id: 'asc' },
       skip: chunk - 1,
-      select: { id: true },
+      select: { id: true, at: true },
     });
-    const through = Math.min(newest.id, chunkEnd?.id ?? newest.id);
+    let through = chunkEnd?.id;
+    if (!chunkEnd || chunkEnd.at >= before) {
+      const newest = await tx.change.findFirst({
+        where: { at: { lt: before } },
+        orderBy: { id: 'desc' },
+        select: { id: true },
+      });
+      if (!newest) return false;
+      through = Math.min(newest.id, chunkEnd?.id ?? newest.id);
+    }
     // Everything up to that id goes, so the mark alone tells what is lost.
     await tx.change.deleteMany({ where: { id: { lte: through } } });
     // Only ever raised: two nodes purging at once must not move it back.
     await tx.dataStamp.updateMany({
-      where: { name: PURGE_MARK, stamp: { lt: BigInt(through) } },
-      data: { stamp: BigInt(through) },
+      where: { name: PURGE_MARK, stamp: { lt: BigInt(through!) } },
+      data: { stamp: BigInt(through!) },
     });
-    return through < newest.id;
+    const older = await tx.change.findFirst({
+      where: { id: { gt: through }, at: { lt: before } },
+      select: { id: true },
+    });
+    return older !== null;
   });
 }
 
