@@ -291,7 +291,9 @@ describe('fan-out', () => {
     const at = '2026-01-01 00:00:00';
     const gone = Array.from({ length: 3000 }, (_, n) => ({ kind: 'event', itemId: 9e8 + n, at }));
     await db.change.createMany({ data: gone });
-    await db.change.createMany({ data: venues.map(({ id }) => ({ kind: 'venue', itemId: id, at })) });
+    await db.change.createMany({
+      data: venues.map(({ id }) => ({ kind: 'venue', itemId: id, at })),
+    });
     let turns = 0;
     const ticking = setInterval(() => turns++, 0);
     try {
