@@ -64,22 +64,23 @@ export async function purgeOldChanges(now = Date.now(), chunk = PURGE_CHUNK): Pr
       skip: chunk - 1,
       select: { id: true, at: true },
     });
-    let through = chunkEnd?.id;
-    if (!chunkEnd || chunkEnd.at >= before) {
-      const newest = await tx.change.findFirst({
-        where: { at: { lt: before } },
-        orderBy: { id: 'desc' },
-        select: { id: true },
-      });
-      if (!newest) return false;
-      through = Math.min(newest.id, chunkEnd?.id ?? newest.id);
-    }
+    const through =
+      chunkEnd && chunkEnd.at < before
+        ? chunkEnd.id
+        : await tx.change
+            .findFirst({
+              where: { at: { lt: before } },
+              orderBy: { id: 'desc' },
+              select: { id: true },
+            })
+            .then((newest) => newest && Math.min(newest.id, chunkEnd?.id ?? newest.id));
+    if (!through) return false;
     // Everything up to that id goes, so the mark alone tells what is lost.
     await tx.change.deleteMany({ where: { id: { lte: through } } });
     // Only ever raised: two nodes purging at once must not move it back.
     await tx.dataStamp.updateMany({
-      where: { name: PURGE_MARK, stamp: { lt: BigInt(through!) } },
-      data: { stamp: BigInt(through!) },
+      where: { name: PURGE_MARK, stamp: { lt: BigInt(through) } },
+      data: { stamp: BigInt(through) },
     });
     const older = await tx.change.findFirst({
       where: { id: { gt: through }, at: { lt: before } },
