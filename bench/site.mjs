@@ -10,6 +10,12 @@ import { bin, ensureBuild } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/schemas.mjs';
 import { postgresConnection, providerOf } from '../lib/database-url.mjs';
 import { dropDatabase, freePort, freshDatabaseUrl, startServer } from '../scripts/lib/server.mjs';
+import {
+  copyOfKeptDatabase,
+  dropWholeDatabase,
+  keptDatabaseExists,
+  newKeptDatabaseUrl,
+} from './kept-database.mjs';
 
 export const requestedDatabase = process.env.DATABASE_URL ?? 'file:./data/calendar.db';
 export const provider = providerOf(requestedDatabase);
@@ -41,9 +47,10 @@ async function gatherStatistics(url) {
  * paying for its bookkeeping (lib/rate-limit/shared-limiter.ts). Answers the
  * server, an administrator's token, what was seeded, its environment (for
  * a second server over the same database) and `close`. With `keep`, the
- * seeded database outlives the run and the next run of the same size reuses
- * it (a million events take most of an hour to seed): its address and what
- * it holds are kept in bench/results/.
+ * seeded database outlives the run and the next run of the same size and
+ * database reuses it (a million events take most of an hour to seed): its
+ * address and what it holds are kept in bench/results/. Each run works on a
+ * copy of it (bench/kept-database.mjs), so its writes do not carry over.
  */
 export async function startBenchSite({
   events,
@@ -59,13 +66,25 @@ export async function startBenchSite({
     'bench/results',
     `${provider}-${events}-${busyMonth}.seeded.json`,
   );
-  const kept =
-    keep && fs.existsSync(keptFile) ? JSON.parse(fs.readFileSync(keptFile, 'utf8')) : null;
-  const databaseUrl = kept?.databaseUrl ?? freshDatabaseUrl(requestedDatabase, 'bench');
+  let kept = keep && fs.existsSync(keptFile) ? JSON.parse(fs.readFileSync(keptFile, 'utf8')) : null;
+  // Kept for another database, or gone since (SQLite's file is in the temporary folder): seeded again.
+  if (
+    kept &&
+    (kept.requested !== requestedDatabase ||
+      !(await keptDatabaseExists(requestedDatabase, kept.keptUrl)))
+  ) {
+    console.log(`the ${provider} calendar kept before is gone: seeding it again`);
+    kept = null;
+  }
+  const keptUrl = keep
+    ? (kept?.keptUrl ?? (await newKeptDatabaseUrl(requestedDatabase, 'bench')))
+    : undefined;
+  let databaseUrl = kept
+    ? await copyOfKeptDatabase(requestedDatabase, keptUrl)
+    : (keptUrl ?? freshDatabaseUrl(requestedDatabase, 'bench'));
   const env = {
     ...process.env,
     ...extraEnv,
-    DATABASE_URL: databaseUrl,
     PORT: String(await freePort()),
     CALENDAR_DEMO: 'off',
     CALENDAR_TIMEZONE: 'America/New_York',
@@ -74,31 +93,40 @@ export async function startBenchSite({
   const tsx = (args) => {
     const result = spawnSync(bin('tsx'), ['--conditions=react-server', ...args], {
       cwd: root,
-      env,
+      env: { ...env, DATABASE_URL: databaseUrl },
       encoding: 'utf8',
     });
     if (result.status !== 0) throw new Error(result.stderr || result.stdout);
     return result.stdout.trim().split('\n').pop();
   };
   let server;
+  let seeded = kept?.seeded;
   const close = async () => {
     await server?.stop();
-    if (!keep) await dropDatabase(databaseUrl);
+    if (!keep) return dropDatabase(databaseUrl);
+    if (databaseUrl !== keptUrl) await dropWholeDatabase(requestedDatabase, databaseUrl);
+    // A seeding that did not finish is not kept.
+    if (!seeded) await dropWholeDatabase(requestedDatabase, keptUrl);
   };
   try {
     tsx(['cli/index.ts', 'db:prepare']);
     for (const key of limits)
       tsx(['cli/index.ts', 'settings:set', '--key', key, '--value', '1000000000']);
-    let seeded = kept?.seeded;
-    if (seeded) console.log(`reusing the ${provider} calendar seeded before (${databaseUrl})`);
+    if (seeded) console.log(`reusing the ${provider} calendar seeded before (${keptUrl})`);
     else {
       const seedStarted = Date.now();
-      seeded = JSON.parse(tsx(['bench/seed.ts', String(events), String(busyMonth)]));
-      seeded.seedSeconds = (Date.now() - seedStarted) / 1000;
+      const made = JSON.parse(tsx(['bench/seed.ts', String(events), String(busyMonth)]));
+      made.seedSeconds = (Date.now() - seedStarted) / 1000;
       await gatherStatistics(databaseUrl);
-      console.log(`seeded ${provider} in ${seeded.seedSeconds.toFixed(1)} s`);
-      if (keep) fs.writeFileSync(keptFile, JSON.stringify({ databaseUrl, seeded }));
+      console.log(`seeded ${provider} in ${made.seedSeconds.toFixed(1)} s`);
+      if (keep) {
+        const record = { requested: requestedDatabase, keptUrl, seeded: made };
+        fs.writeFileSync(keptFile, JSON.stringify(record));
+        databaseUrl = await copyOfKeptDatabase(requestedDatabase, keptUrl);
+      }
+      seeded = made;
     }
+    env.DATABASE_URL = databaseUrl;
     const token = tsx(['cli/index.ts', 'tokens:create', '--email', 'admin@example.com']);
     server = await startServer({ env, logFile: path.join(root, 'bench/results', logName) });
     return { server, token, seeded, env, close };

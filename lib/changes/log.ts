@@ -55,18 +55,26 @@ export const PURGE_CHUNK = 10_000;
 export async function purgeOldChanges(now = Date.now(), chunk = PURGE_CHUNK): Promise<boolean> {
   const before = nowUtc(now - env.CALENDAR_CHANGES_RETENTION_DAYS * DAY_MS);
   return writeTransaction(async (tx) => {
-    const newest = await tx.change.findFirst({
-      where: { at: { lt: before } },
-      orderBy: { id: 'desc' },
-      select: { id: true },
-    });
-    if (!newest) return false;
+    // The chunk's last change, along the primary key. When it is past the
+    // retention, the chunk goes whole without looking for the newest such
+    // change: that look-up sorts or scans the log (tens to hundreds of ms with
+    // millions of changes), and a backlog is purged in hundreds of chunks.
     const chunkEnd = await tx.change.findFirst({
       orderBy: { id: 'asc' },
       skip: chunk - 1,
-      select: { id: true },
+      select: { id: true, at: true },
     });
-    const through = Math.min(newest.id, chunkEnd?.id ?? newest.id);
+    const through =
+      chunkEnd && chunkEnd.at < before
+        ? chunkEnd.id
+        : await tx.change
+            .findFirst({
+              where: { at: { lt: before } },
+              orderBy: { id: 'desc' },
+              select: { id: true },
+            })
+            .then((newest) => newest && Math.min(newest.id, chunkEnd?.id ?? newest.id));
+    if (!through) return false;
     // Everything up to that id goes, so the mark alone tells what is lost.
     await tx.change.deleteMany({ where: { id: { lte: through } } });
     // Only ever raised: two nodes purging at once must not move it back.
@@ -74,7 +82,11 @@ export async function purgeOldChanges(now = Date.now(), chunk = PURGE_CHUNK): Pr
       where: { name: PURGE_MARK, stamp: { lt: BigInt(through) } },
       data: { stamp: BigInt(through) },
     });
-    return through < newest.id;
+    const older = await tx.change.findFirst({
+      where: { id: { gt: through }, at: { lt: before } },
+      select: { id: true },
+    });
+    return older !== null;
   });
 }
 

@@ -5,6 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuthor, createEvent, createVenue } from '../../scripts/vitest/rows';
 import { db, writeTransaction } from '../db';
+import { postgresTable } from '../db-client';
+import { databaseProvider } from '../env';
 import { allocatePostId, allocateTermId } from '../ids';
 import { purgeOldChanges } from './log';
 import { readChanges, type ChangeEntry } from './read';
@@ -217,5 +219,51 @@ describe('the retention', () => {
     while (await purgeOldChanges(later, 2)) calls++;
     expect(await db.change.count()).toBe(0);
     expect(calls).toBe(Math.ceil(total / 2));
+  });
+  it('takes a chunk of a large backlog in about the time its delete takes, however many changes are old or recent', async () => {
+    // A bulk import's changes come of age together: many old, many recent.
+    // Each chunk rides on a request (on SQLite, holding the process), so it
+    // must not sort or scan the whole log to find where the retention ends.
+    const rows = 150_000;
+    const insert = (at: string) =>
+      databaseProvider === 'sqlite'
+        ? db.$executeRawUnsafe(
+            `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${rows}) ` +
+              `INSERT INTO "changes" ("kind", "itemId", "at") SELECT 'event', 900000000 + i, '${at}' FROM n`,
+          )
+        : db.$executeRawUnsafe(
+            `INSERT INTO ${postgresTable('changes')} ("kind", "itemId", "at") ` +
+              `SELECT 'event', 900000000 + i, '${at}' FROM generate_series(1, ${rows}) AS i`,
+          );
+    await insert('2026-01-01 00:00:00');
+    await insert('2099-01-01 00:00:00');
+    const median = async (work: () => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let n = 0; n < 5; n++) {
+        const started = performance.now();
+        await work();
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    try {
+      const later = Date.now() + 31 * 86_400_000;
+      const chunk = 500;
+      const purge = await median(() => purgeOldChanges(later, chunk));
+      // The same delete alone, in a transaction of its own.
+      const deletion = await median(() =>
+        writeTransaction(async (tx) => {
+          const end = await tx.change.findFirstOrThrow({
+            orderBy: { id: 'asc' },
+            skip: chunk - 1,
+            select: { id: true },
+          });
+          await tx.change.deleteMany({ where: { id: { lte: end.id } } });
+        }),
+      );
+      expect(purge).toBeLessThan(deletion * 4 + 20);
+    } finally {
+      await db.change.deleteMany({ where: { itemId: { gte: 900_000_000 } } });
+    }
   });
 });
