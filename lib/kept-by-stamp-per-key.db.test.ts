@@ -15,14 +15,12 @@ const titled = (title: string) => JSON.stringify({ title });
 
 it('counts once per key while the content holds, again after a write, and nothing a write may roll back', async () => {
   let loads = 0;
-  const total = keptByStampPerKey(
-    () => readStamp('content'),
-    (key) => {
+  const kept = keptByStampPerKey<number>(() => readStamp('content'), 2);
+  const total = (key: string) =>
+    kept(key, () => {
       loads++;
       return db.event.count({ where: JSON.parse(key) as { title: string } });
-    },
-    2,
-  );
+    });
   await createEvent(authorId, { title: 'Kept total' });
   expect(await total(titled('Kept total'))).toBe(1);
   expect(await total(titled('Kept total'))).toBe(1);

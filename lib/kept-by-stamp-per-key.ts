@@ -5,17 +5,17 @@
 import { quietRead } from './db';
 
 /**
- * `load(key)`'s value as of `stamp()`'s, made again once the stamp moves; at
- * most `maxKeys` are kept (all are forgotten past it, and kept again as asked).
- * Not kept: a failed load, and one made beside a write of this process.
+ * `load()`'s value for `key` as of `stamp()`'s, made again once the stamp
+ * moves; at most `maxKeys` are kept (all are forgotten past it, and kept
+ * again as asked). Not kept: a failed load, and one made beside a write of
+ * this process.
  */
 export function keptByStampPerKey<T>(
   stamp: () => Promise<bigint>,
-  load: (key: string) => Promise<T>,
   maxKeys: number,
-): (key: string) => Promise<T> {
+): (key: string, load: () => Promise<T>) => Promise<T> {
   let kept: { stamp: bigint; values: Map<string, Promise<T>> } | undefined;
-  return async (key) => {
+  return async (key, load) => {
     const current = await stamp();
     if (kept?.stamp !== current) kept = { stamp: current, values: new Map() };
     const { values } = kept;
@@ -25,7 +25,7 @@ export function keptByStampPerKey<T>(
     const forget = () => {
       if (values.get(key) === value) values.delete(key);
     };
-    const value: Promise<T> = quietRead(() => load(key)).then(({ value: loaded, isQuiet }) => {
+    const value: Promise<T> = quietRead(load).then(({ value: loaded, isQuiet }) => {
       if (!isQuiet) forget();
       return loaded;
     });
