@@ -1,5 +1,6 @@
 // GET /events (docs/api.md §2, §3.1): one page of events as data; the route
 // layer answers it (lib/route/collection-reply.ts).
+import { createHash } from 'node:crypto';
 import type { Caller } from '../auth/caller';
 import { db } from '../db';
 import { collectionUrl, linkValue, type ListPage } from '../params/collection';
@@ -10,6 +11,8 @@ import {
   translatableColumns,
   withTranslationStatus,
 } from '../posts/missing-translations';
+import { keptByStampPerKey } from '../kept-by-stamp-per-key';
+import { contentStamp } from '../request-scope';
 import { getSettings } from '../settings/settings';
 import { readEventListQuery, type EventListQuery, type PageSizes } from './schema-list';
 import { eventOrderBy } from './read-list-order';
@@ -49,6 +52,19 @@ function linkQuery(query: EventListQuery, params: Params): [string, string | und
   ];
 }
 
+/**
+ * How many events a list's filters match, kept while the content holds: its
+ * exact total (§2) counts every match (about a million for the unfiltered
+ * list of a million events: 115 ms on SQLite, 330 on PostgreSQL), and every
+ * page, language and page size of the same filters answers the same one
+ * (docs/performance.md "A million events").
+ */
+const keptTotal = keptByStampPerKey<number>(contentStamp, 1000);
+
+/** A where's key: its hash, as a filter of 2,000 ids is a long text. */
+const whereKey = (where: object) =>
+  createHash('sha256').update(JSON.stringify(where)).digest('base64url');
+
 /** GET /events as `caller` asks it; `pageSizes` replace §2.2's for a calendar feed. */
 export async function listEvents(
   params: Params,
@@ -70,7 +86,7 @@ export async function listEvents(
     : filtered;
   const orderBy = eventOrderBy(query.order, query.include !== undefined);
   const [total, rows] = await Promise.all([
-    db.event.count({ where }),
+    keptTotal(whereKey(where), () => db.event.count({ where })),
     loadEvents(db, {
       where,
       orderBy,
