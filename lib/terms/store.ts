@@ -44,14 +44,10 @@ function toRow(stored: StoredTerm): TermRow {
   return { ...row, parentId: row.parentId ?? null };
 }
 
-/** Every term of the taxonomy, in id order. Calendars hold tens to thousands of terms. */
-export async function findTerms(client: TermClient, kind: TermKind): Promise<TermRow[]> {
-  return (await delegate(client, kind).findMany({ orderBy: { id: 'asc' } })).map(toRow);
-}
-
 /**
  * Every term of the taxonomy in id order, with its `count` (§1.5) read from the same
- * rows: published events per term id (terms with no event are absent).
+ * rows: published events per term id (terms with no event are absent). Calendars hold
+ * tens to thousands of terms.
  */
 export async function findTermsCounted(
   client: TermClient,
@@ -59,6 +55,11 @@ export async function findTermsCounted(
 ): Promise<{ terms: TermRow[]; counts: Map<number, number> }> {
   const rows = await delegate(client, kind).findMany({ orderBy: { id: 'asc' } });
   return { terms: rows.map(toRow), counts: countsOf(rows) };
+}
+
+/** Every term of the taxonomy, in id order. */
+export async function findTerms(client: TermClient, kind: TermKind): Promise<TermRow[]> {
+  return (await findTermsCounted(client, kind)).terms;
 }
 
 export async function findTermsById(
