@@ -23,18 +23,26 @@ const ADMINISTRATOR: Caller = { id: 0, role: 'administrator' };
  * deleted. One query for a whole batch of a kind, however long the backlog.
  */
 export async function existingItems(kind: ChangeKind, ids: number[]): Promise<Set<number>> {
+  const rows = await liveRows(kind, ids);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The rows of `ids` that exist: posts outside the trash, terms at all. */
+function liveRows(kind: ChangeKind, ids: number[]): Promise<{ id: number }[]> {
   const posts = { where: { id: { in: ids }, status: { not: 'trash' } }, select: { id: true } };
   const terms = { where: { id: { in: ids } }, select: { id: true } };
-  const rows = await (kind === 'event'
-    ? db.event.findMany(posts)
-    : kind === 'venue'
-      ? db.venue.findMany(posts)
-      : kind === 'organizer'
-        ? db.organizer.findMany(posts)
-        : kind === 'category'
-          ? db.category.findMany(terms)
-          : db.tag.findMany(terms));
-  return new Set(rows.map((row) => row.id));
+  switch (kind) {
+    case 'event':
+      return db.event.findMany(posts);
+    case 'venue':
+      return db.venue.findMany(posts);
+    case 'organizer':
+      return db.organizer.findMany(posts);
+    case 'category':
+      return db.category.findMany(terms);
+    case 'tag':
+      return db.tag.findMany(terms);
+  }
 }
 
 export type ItemRenderer = (kind: ChangeKind, id: number) => Promise<object | null>;
