@@ -102,9 +102,23 @@ async function handOverRateLimitHits() {
   if (limiters) await Promise.all([limiters.reads.syncAll(), limiters.writes.syncAll()]);
 }
 
+/**
+ * Background work hands back what it holds (lib/background/on-shutdown.ts):
+ * webhook attempts in flight are recorded, an import stops after its item.
+ */
+async function stopBackgroundWork() {
+  const steps = [...(globalThis.calendarShutdownSteps?.entries() ?? [])];
+  const results = await Promise.allSettled(steps.map(([, step]) => step()));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected')
+      console.error(`${steps[index][0]} did not stop cleanly`, result.reason);
+  });
+}
+
 function shutDown() {
   if (draining) return;
   draining = true;
+  const backgroundStopped = stopBackgroundWork();
   unanswered.forEach(closeAfterAnswer);
   server.close();
   // Done once every request has its answer, not on close()'s callback: after
@@ -116,13 +130,16 @@ function shutDown() {
     server.closeIdleConnections();
     if (unanswered.size > 0) return;
     clearInterval(finishing);
+    await backgroundStopped;
     await handOverRateLimitHits();
     const { replayed, verified, differed } = frontDoor.counts;
     console.log(`front door: ${replayed} replayed, ${verified} verified, ${differed} differed`);
     process.exit(0);
   }, 100);
   setTimeout(() => {
-    console.error(`requests still running ${SHUTDOWN_GRACE_MS / 1000} s after SIGTERM: exiting`);
+    console.error(
+      `requests or background work still running ${SHUTDOWN_GRACE_MS / 1000} s after SIGTERM: exiting`,
+    );
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
 }

@@ -66,4 +66,30 @@ describe('wakeableTask', () => {
     const second = wakeableTask(name, async () => {}, 60_000);
     expect(second.owner).toBe(first.owner);
   });
+
+  it('stops: the run in progress is waited for, and a wake afterwards runs nothing', async () => {
+    let runs = 0;
+    let release = () => {};
+    const task = wakeableTask(
+      `test ${Math.random()}`,
+      async () => {
+        runs += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+      60_000,
+    );
+    task.wake();
+    await tick();
+    let stopped = false;
+    const stopping = task.stop().then(() => (stopped = true));
+    expect(task.stopping).toBe(true);
+    task.wake();
+    await tick();
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    task.wake();
+    await tick();
+    expect(runs).toBe(1);
+  });
 });

@@ -4,20 +4,27 @@
 // left to the next tick. Kept on globalThis, as Next.js may load a module
 // more than once per process.
 import { randomUUID } from 'node:crypto';
+import { onShutdown } from './on-shutdown';
 
 export interface WakeableTask {
   /** This process's name on the leases the task takes. */
   owner: string;
   /** Runs the task in the background; a call while it runs makes it run again after. */
   wake(): void;
-  /** Wakes the task every `intervalMs`, and now; once per process. */
+  /** Wakes the task every `intervalMs`, and now; once per process. When the process stops, it is woken no more and its run is waited for. */
   start(): void;
+  /** The process is stopping: a run hands back what it holds and takes nothing new. */
+  readonly stopping: boolean;
+  /** Wakes it no more; resolves when the run in progress has ended. */
+  stop(): Promise<void>;
 }
 
 interface TaskState {
   owner: string;
-  busy: boolean;
   again: boolean;
+  stopping: boolean;
+  /** The run in progress, until it ends. */
+  running: Promise<void> | null;
   timer?: NodeJS.Timeout;
 }
 
@@ -32,31 +39,41 @@ export function wakeableTask(
 ): WakeableTask {
   let state = tasks.get(name);
   if (!state) {
-    state = { owner: randomUUID(), busy: false, again: false };
+    state = { owner: randomUUID(), again: false, stopping: false, running: null };
     tasks.set(name, state);
   }
   const current = state;
   const wake = () => {
-    if (current.busy) {
+    if (current.stopping) return;
+    if (current.running) {
       current.again = true;
       return;
     }
-    current.busy = true;
-    void (async () => {
+    current.running = (async () => {
       do {
         current.again = false;
         await run(current.owner).catch((error) => console.error(name, error));
-      } while (current.again);
-      current.busy = false;
+      } while (current.again && !current.stopping);
+      current.running = null;
     })();
+  };
+  const stop = async () => {
+    current.stopping = true;
+    clearInterval(current.timer);
+    await current.running;
   };
   return {
     owner: current.owner,
     wake,
+    get stopping() {
+      return current.stopping;
+    },
+    stop,
     start() {
       if (current.timer) return;
       current.timer = setInterval(wake, intervalMs);
       current.timer.unref();
+      onShutdown(name, stop);
       wake();
     },
   };

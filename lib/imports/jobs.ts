@@ -92,8 +92,19 @@ export async function renewLease(jobId: number, owner: string): Promise<boolean>
  */
 export const MAX_KEPT_REFUSALS = 1000;
 
-/** Records a batch and renews the lease; false when the lease was lost. */
-export async function recordBatch(job: ImportJob, owner: string, batch: BatchResult) {
+/** A lease handed back (its node is stopping): ended, so the next node to look claims the job. */
+const HANDED_BACK = nowUtc(0);
+
+/**
+ * Records a batch and renews the lease, or with `handBack` ends it; false
+ * when the lease was lost.
+ */
+export async function recordBatch(
+  job: ImportJob,
+  owner: string,
+  batch: BatchResult,
+  { handBack = false } = {},
+) {
   const kept = JSON.parse(job.refused) as Refusal[];
   const refused =
     kept.length >= MAX_KEPT_REFUSALS
@@ -107,7 +118,7 @@ export async function recordBatch(job: ImportJob, owner: string, batch: BatchRes
       updated: { increment: batch.updated },
       unchanged: { increment: batch.unchanged },
       refused: JSON.stringify(refused),
-      leaseUntilUtc: leaseEnd(),
+      leaseUntilUtc: handBack ? HANDED_BACK : leaseEnd(),
       modifiedUtc: nowUtc(),
     },
   });

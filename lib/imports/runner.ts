@@ -24,6 +24,14 @@ const POLL_INTERVAL_MS = 5000;
 const task = wakeableTask('import runner', () => runClaimableJobs(), POLL_INTERVAL_MS);
 const owner = task.owner;
 
+const noBatch = (processed: number): BatchResult => ({
+  processed,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  refused: [],
+});
+
 async function runJob(job: ImportJob): Promise<void> {
   const format = importFormats[job.format];
   // The uploader, while still allowed to import; else the job fails.
@@ -39,8 +47,13 @@ async function runJob(job: ImportJob): Promise<void> {
   // node that lost it (it stalled, and another took the job over) stops at once.
   let renewedAt = Date.now();
   for (let start = job.processed; start < items.length; start += BATCH_SIZE) {
-    const batch: BatchResult = { processed: 0, created: 0, updated: 0, unchanged: 0, refused: [] };
-    for (const item of items.slice(start, start + BATCH_SIZE)) {
+    const batch = noBatch(0);
+    for (const [index, item] of items.slice(start, start + BATCH_SIZE).entries()) {
+      // This node is stopping: what is written is recorded, and the next node resumes after it.
+      if (task.stopping) {
+        await recordBatch(job, owner, { ...batch, processed: start + index }, { handBack: true });
+        return;
+      }
       if (Date.now() - renewedAt > (LEASE_SECONDS * 1000) / 3) {
         if (!(await renewLease(job.id, owner))) return;
         renewedAt = Date.now();
@@ -59,7 +72,11 @@ async function runJob(job: ImportJob): Promise<void> {
   if (!(await renewLease(job.id, owner))) return;
   const present = new Set(items.flatMap((item) => (item.uid === null ? [] : [item.uid])));
   const trashed = await trashMissingItems(job, present, caller, leaseKeeper(job.id));
-  if (trashed === null) return;
+  if (trashed === null) {
+    // Stopped for this node's stop, the trash phase is the next node's to redo.
+    if (task.stopping) await recordBatch(job, owner, noBatch(items.length), { handBack: true });
+    return;
+  }
   await finishImportJob(job.id, owner, 'done', trashed);
 }
 
@@ -70,6 +87,7 @@ async function runJob(job: ImportJob): Promise<void> {
 function leaseKeeper(jobId: number): () => Promise<boolean> {
   let renewedAt = Date.now();
   return async () => {
+    if (task.stopping) return false;
     if (Date.now() - renewedAt <= (LEASE_SECONDS * 1000) / 3) return true;
     if (!(await renewLease(jobId, owner))) return false;
     renewedAt = Date.now();
@@ -79,7 +97,11 @@ function leaseKeeper(jobId: number): () => Promise<boolean> {
 
 /** Runs every job this node can claim, one after another; resolves when none is left. */
 export async function runClaimableJobs(): Promise<void> {
-  for (let job = await claimImportJob(owner); job; job = await claimImportJob(owner)) {
+  for (
+    let job = await claimImportJob(owner);
+    job;
+    job = task.stopping ? null : await claimImportJob(owner)
+  ) {
     try {
       await runJob(job);
     } catch (error) {

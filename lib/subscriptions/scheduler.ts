@@ -89,12 +89,12 @@ export async function fetchSubscription(
   return recorded;
 }
 
-/** Fetches every due subscription this node can claim, one after another. */
+/** Fetches every due subscription this node can claim, one after another, until the process stops. */
 export async function fetchDueSubscriptions(): Promise<void> {
   for (
     let due = await claimDueSubscription(task.owner);
     due;
-    due = await claimDueSubscription(task.owner)
+    due = task.stopping ? null : await claimDueSubscription(task.owner)
   ) {
     await fetchSubscription(due, due.userId);
   }

@@ -18,6 +18,7 @@ import { fanOutChanges } from './fan-out';
 import { itemRenderer, type ItemRenderer } from './render';
 import { createWebhook, deleteWebhook } from './repository';
 import { sendMessage, type Attempt, type Message } from './send';
+import { deliverySender } from './sender';
 import { WEBHOOK_EVENT_TYPES } from './types';
 
 let authorId: number;
@@ -621,6 +622,31 @@ describe('delivery', () => {
     expect(most.get('all')).toBe(3);
     expect(most.get(String(first.id))).toBe(2);
     expect(most.get(String(second.id))).toBe(2);
+  });
+
+  it('a stopping sender starts nothing more and records the attempts in flight before it resolves', async () => {
+    await settleOthers();
+    const webhook = await newWebhook(['tag.created']);
+    const base = { type: 'tag.created', body: '{}', nextAttemptAt: new Date() };
+    for (let index = 0; index < 6; index++)
+      await db.webhookDelivery.create({
+        data: { ...base, webhookId: webhook.id, messageId: `msg_stop_${index}` },
+      });
+    const { sent, send } = receiver(200, 100);
+    const sender = deliverySender({
+      send,
+      config: config({ CALENDAR_WEBHOOK_SENDING_SLOTS: 2 }),
+    });
+    await sender.fill();
+    await sender.stop();
+    // Freed slots took nothing more, and each attempt made is recorded with its lease ended.
+    const rows = await db.webhookDelivery.findMany({ where: { webhookId: webhook.id } });
+    expect(sent.size).toBe(2);
+    expect(rows.filter((row) => row.status === 'delivered')).toHaveLength(2);
+    expect(rows.filter((row) => row.status === 'pending' && row.attempts === 0)).toHaveLength(4);
+    expect(rows.every((row) => row.leaseUntil === null)).toBe(true);
+    await sender.fill();
+    expect(sender.attempted).toBe(2);
   });
 
   it('reads the slot limits from the environment', () => {

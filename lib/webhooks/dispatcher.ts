@@ -4,6 +4,7 @@
 // background. Everything it knows is in the database, so a restart resumes
 // where it stopped, and several nodes share the work: a node sends a delivery
 // only after claiming it with a lease that no other node holds.
+import { onShutdown } from '../background/on-shutdown';
 import { db } from '../db';
 import { estimatedDatabaseNowMs } from '../db-time';
 import { webhookConfig } from './config';
@@ -39,9 +40,9 @@ async function purgeFinishedDeliveriesWhenDue(): Promise<void> {
  * what is due. Answers whether any endpoint is on: without one, nothing can
  * be sent, and the next round may wait longer.
  */
-async function dispatchRound(sender: DeliverySender): Promise<boolean> {
+async function dispatchRound(sender: DeliverySender, stopping: () => boolean): Promise<boolean> {
   // Items are tracked even with no endpoint on, so the first one is told the truth.
-  await fanOutChanges();
+  await fanOutChanges({ stopping });
   const anyEnabled =
     (await db.webhook.findFirst({ where: { enabled: true }, select: { id: true } })) !== null;
   if (anyEnabled) await sender.fill();
@@ -57,29 +58,32 @@ const state = globalThis as unknown as {
  * Starts this process's dispatcher once (instrumentation.ts): a round every
  * CALENDAR_WEBHOOK_POLL_MS, or every IDLE_POLL_MS while no endpoint is on,
  * never two at a time. A failing round (a busy database) is logged and the
- * next one tries again.
+ * next one tries again. When the process stops, it starts nothing more and
+ * waits for its attempts in flight to be recorded (a node that exited
+ * mid-send would hold the delivery under its lease for a minute).
  */
 export function startWebhookDispatcher(): void {
   if (state.calendarWebhookDispatcher) return;
   const sender = deliverySender();
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
+  let round: Promise<void> | null = null;
   let woken = false;
+  let stopped = false;
   const schedule = (delayMs: number) => {
     clearTimeout(timer);
-    timer = setTimeout(round, delayMs);
+    if (stopped) return;
+    timer = setTimeout(runRound, delayMs);
     timer.unref();
   };
-  const round = () => {
-    running = true;
+  const runRound = () => {
     woken = false;
-    dispatchRound(sender)
+    round = dispatchRound(sender, () => stopped)
       .catch((error: unknown) => {
         console.error('webhook dispatch failed; retried next round', error);
         return true;
       })
       .then((anyEnabled) => {
-        running = false;
+        round = null;
         const poll = webhookConfig.CALENDAR_WEBHOOK_POLL_MS;
         schedule(anyEnabled || woken || sender.busy ? poll : Math.max(poll, IDLE_POLL_MS));
       });
@@ -87,9 +91,16 @@ export function startWebhookDispatcher(): void {
   state.calendarWebhookDispatcher = {
     wake: () => {
       woken = true;
-      if (!running) schedule(0);
+      if (!round) schedule(0);
     },
   };
+  onShutdown('webhook dispatcher', async () => {
+    stopped = true;
+    clearTimeout(timer);
+    // The sender stops claiming first, so a round in progress starts nothing more.
+    await Promise.all([sender.stop(), round]);
+    await sender.drain();
+  });
   schedule(webhookConfig.CALENDAR_WEBHOOK_POLL_MS);
 }
 

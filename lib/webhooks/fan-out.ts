@@ -114,6 +114,8 @@ interface Plan {
 export interface FanOutOptions {
   /** Renders the payloads' `data` (render.ts); tests put a failing one in. */
   renderer?: (baseUrl: string) => Promise<ItemRenderer>;
+  /** True once the process is stopping: the round ends after its batch, the rest left to the next node. */
+  stopping?: () => boolean;
 }
 
 /** The enabled endpoints, as committed: read after the batch's changes, so one registered before a change sees it. */
@@ -251,7 +253,7 @@ async function changesAfter(from: number, limit: number): Promise<ChangeRow[]> {
 
 /**
  * Fans out what the change log holds after the cursor, a batch at a time,
- * until it is caught up or another node is doing it.
+ * until it is caught up, another node is doing it or this process stops.
  */
 export async function fanOutChanges(options: FanOutOptions = {}): Promise<void> {
   for (;;) {
@@ -287,7 +289,7 @@ export async function fanOutChanges(options: FanOutOptions = {}): Promise<void> 
       await moveCursor(tx, cursor, rows.at(-1)?.id ?? from);
       return true;
     });
-    if (!moved) return;
+    if (!moved || options.stopping?.()) return;
     // A database driver that answers synchronously (SQLite) would otherwise
     // keep the event loop for the whole backlog: requests wait between batches, not behind all of them.
     await new Promise((resolve) => setImmediate(resolve));

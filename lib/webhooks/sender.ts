@@ -21,6 +21,8 @@ export interface DeliverySender {
   fill(): Promise<void>;
   /** Resolves when no attempt is in flight. */
   drain(): Promise<void>;
+  /** Claims nothing more; resolves once the attempts in flight are recorded. */
+  stop(): Promise<void>;
   /** Attempts started so far. */
   readonly attempted: number;
   /** Whether an attempt is in flight. */
@@ -36,6 +38,7 @@ export function deliverySender(options: SenderOptions = {}): DeliverySender {
   let attempted = 0;
   let filling: Promise<void> | null = null;
   let fillAgain = false;
+  let stopped = false;
 
   const {
     CALENDAR_WEBHOOK_SENDING_SLOTS: SENDING_SLOTS,
@@ -98,7 +101,7 @@ export function deliverySender(options: SenderOptions = {}): DeliverySender {
   /** Claims and starts due deliveries until the slots are full or nothing more can start. */
   async function fillSlots(): Promise<void> {
     for (;;) {
-      if (running.size >= SENDING_SLOTS) return;
+      if (stopped || running.size >= SENDING_SLOTS) return;
       // The database's clock: a node whose own is off takes no live lease (lib/db-time.ts).
       const now = new Date(await databaseNowMs());
       const leaseUntil = new Date(now.getTime() + leaseMs(config));
@@ -143,6 +146,10 @@ export function deliverySender(options: SenderOptions = {}): DeliverySender {
   return {
     fill,
     drain,
+    stop() {
+      stopped = true;
+      return drain();
+    },
     get attempted() {
       return attempted;
     },
