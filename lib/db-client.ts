@@ -12,6 +12,7 @@ import { PrismaClient as PostgresClient } from './generated/postgresql/client';
 import { PrismaClient as SqliteClient, type Prisma } from './generated/sqlite/client';
 import { installUnicodeLike } from './sqlite-like';
 import { keepPlannerStatistics } from './sqlite-statistics';
+import { sharingUnsentReads } from './shared-unsent-reads';
 import { adapterConnection } from './sqlite-statements';
 import { postgresConnection, sqlitePath } from './database-url.mjs';
 
@@ -84,17 +85,33 @@ export function createStampReader(): StampReader {
   if (databaseProvider === 'postgresql') {
     const { connectionString } = postgresConnection(env.DATABASE_URL);
     const table = postgresTable('data_stamps');
-    // Two connections beside Prisma's ten: a read takes a fraction of a millisecond.
+    // Two connections beside Prisma's ten: a read takes a fraction of a
+    // millisecond, and reads waiting for one share it (shared-unsent-reads.ts).
     const pool = new pg.Pool({ connectionString, max: 2 });
     // A named statement: each connection parses and plans it once, not per read.
-    const query = {
+    const statement = {
       name: 'read-data-stamp',
       text: `SELECT stamp::text AS stamp FROM ${table} WHERE name = $1`,
     };
-    return async (name) => {
-      const { rows } = await pool.query<{ stamp: string }>({ ...query, values: [name] });
-      return BigInt(rows[0]!.stamp);
-    };
+    // Callbacks, not promises: the query leaves in the turn its connection
+    // is free, before any other work of the request that asked for it.
+    return sharingUnsentReads(
+      (name, sent) =>
+        new Promise((resolve, reject) => {
+          pool.connect((connectError, client, release) => {
+            if (connectError || !client) {
+              sent();
+              return reject(connectError);
+            }
+            client.query<{ stamp: string }>({ ...statement, values: [name] }, (error, result) => {
+              release();
+              if (error) reject(error);
+              else resolve(BigInt(result.rows[0]!.stamp));
+            });
+            sent();
+          });
+        }),
+    );
   }
   let statement: BetterSqlite3.Statement<[string], { stamp: bigint }> | undefined;
   return async (name) => {
