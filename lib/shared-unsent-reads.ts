@@ -3,13 +3,13 @@
 // the stamp it compares was read after the request arrived; a read still
 // waiting for a connection when a request arrives will be answered by the
 // database after that arrival, so the request may take its answer instead of
-// sending a query of its thisRead. Under load, a node then sends one stamp query
+// sending a query of its own. Under load, a node then sends one stamp query
 // per free connection rather than one per request, and the database's load
 // from cached reads stops growing with their number.
 
 /**
  * Reads stamp `name`, calling `sent` as its query leaves (or as it fails
- * before that); from then on a new request needs a read of its thisRead.
+ * before that); from then on a new request needs a read of its own.
  */
 export type SendingRead = (name: string, sent: () => void) => Promise<bigint>;
 
