@@ -8,13 +8,15 @@ import { slugify } from '../text/slug';
 export type PostModel = 'event' | 'venue' | 'organizer';
 type Tx = Pick<Db, PostModel>;
 
+type SlugWhere = { liveSlug: ReturnType<typeof startingWith> | string };
+
 async function takenSlugs(
   tx: Tx,
   model: PostModel,
-  base: string,
+  slugs: SlugWhere | { OR: SlugWhere[] },
   excludeId: number,
 ): Promise<Set<string>> {
-  const where = { liveSlug: startingWith(base), id: { not: excludeId } };
+  const where = { ...slugs, id: { not: excludeId } };
   const select = { liveSlug: true } as const;
   const rows =
     model === 'event'
@@ -25,6 +27,15 @@ async function takenSlugs(
   return new Set(rows.map((row) => row.liveSlug ?? ''));
 }
 
+/**
+ * The slugs `base` can clash with: itself and `base-…`. Not every slug that
+ * starts with it: "bench-event-1" would read the 111,111 slugs from
+ * "bench-event-10" to "bench-event-199999" of a calendar of a million.
+ */
+const clashesWith = (base: string) => ({
+  OR: [{ liveSlug: base }, { liveSlug: startingWith(`${base}-`) }],
+});
+
 /** The slug to store for item `id` given the requested slug or its title. */
 export async function uniqueSlug(
   tx: Tx,
@@ -33,7 +44,7 @@ export async function uniqueSlug(
   id: number,
 ): Promise<string> {
   const base = slugify(source) || String(id);
-  const taken = await takenSlugs(tx, model, base, id);
+  const taken = await takenSlugs(tx, model, clashesWith(base), id);
   if (!taken.has(base)) return base;
   for (let suffix = 2; ; suffix++) {
     const candidate = `${base}-${suffix}`;
@@ -51,7 +62,7 @@ export async function uniqueSlugs(
   prefix: string,
   wanted: string[],
 ): Promise<string[]> {
-  const taken = await takenSlugs(tx, model, prefix, 0);
+  const taken = await takenSlugs(tx, model, { liveSlug: startingWith(prefix) }, 0);
   return wanted.map((source) => {
     const base = slugify(source) || prefix;
     let slug = base;
