@@ -104,9 +104,15 @@ export function createStampReader(): StampReader {
               return reject(connectError);
             }
             client.query<{ stamp: string }>({ ...statement, values: [name] }, (error, result) => {
-              release();
-              if (error) reject(error);
-              else resolve(BigInt(result.rows[0]!.stamp));
+              // A connection whose query failed is not given to the next read.
+              release(error ?? undefined);
+              if (error) return reject(error);
+              // Thrown here, in the driver's callback, it would end the process.
+              try {
+                resolve(BigInt(result.rows[0]!.stamp));
+              } catch (missing) {
+                reject(missing);
+              }
             });
             sent();
           });

@@ -49,13 +49,17 @@ export function containsIgnoringCase(text: string): { contains: string } {
  * slug. Every prefix filter goes through here (slugs of posts and terms,
  * rate-limit keys), so none calls like() row by row. On SQLite a range in the
  * column's binary order (UTF-8, so code point order) is the same set, and an
- * index search. PostgreSQL keeps LIKE: under a language collation a range is
- * not a prefix.
+ * index search. PostgreSQL keeps LIKE, its wildcards escaped: under a
+ * language collation a range is not a prefix, and the slug columns have
+ * text_pattern_ops indexes that answer it (migration *_slug_prefix_indexes).
  */
 export function startingWith(prefix: string): { startsWith: string } | { gte: string; lt: string } {
+  // Prisma hands the prefix to LIKE as it is: a `%` or `_` in it (slugify
+  // writes non-Latin letters as `%e6%9d…`) would be a wildcard, and a
+  // pattern that starts with one reads the whole table.
   return databaseProvider === 'sqlite'
     ? { gte: prefix, lt: `${prefix}\u{10FFFF}` }
-    : { startsWith: prefix };
+    : { startsWith: prefix.replace(/[\\%_]/g, '\\$&') };
 }
 
 export type TransactionClient = Parameters<Parameters<Db['$transaction']>[0]>[0];

@@ -107,7 +107,9 @@ async function handOverRateLimitHits() {
  * webhook attempts in flight are recorded, an import stops after its item.
  */
 async function stopBackgroundWork() {
-  const steps = [...(globalThis.calendarShutdownSteps?.entries() ?? [])];
+  const shutdown = (globalThis.calendarShutdown ??= { stopping: false, steps: new Map() });
+  shutdown.stopping = true;
+  const steps = [...shutdown.steps.entries()];
   const results = await Promise.allSettled(steps.map(([, step]) => step()));
   results.forEach((result, index) => {
     if (result.status === 'rejected')

@@ -96,14 +96,14 @@ export const MAX_KEPT_REFUSALS = 1000;
 const HANDED_BACK = nowUtc(0);
 
 /**
- * Records a batch and renews the lease, or with `handBack` ends it; false
- * when the lease was lost.
+ * Records a batch and renews the lease, or with `handBack` ends it (with the
+ * events its trash phase trashed so far); false when the lease was lost.
  */
 export async function recordBatch(
   job: ImportJob,
   owner: string,
   batch: BatchResult,
-  { handBack = false } = {},
+  { handBack = false, trashed = 0 } = {},
 ) {
   const kept = JSON.parse(job.refused) as Refusal[];
   const refused =
@@ -117,6 +117,7 @@ export async function recordBatch(
       created: { increment: batch.created },
       updated: { increment: batch.updated },
       unchanged: { increment: batch.unchanged },
+      trashed: { increment: trashed },
       refused: JSON.stringify(refused),
       leaseUntilUtc: handBack ? HANDED_BACK : leaseEnd(),
       modifiedUtc: nowUtc(),
@@ -126,7 +127,11 @@ export async function recordBatch(
   return count === 1;
 }
 
-/** Ends the job: done (with the events a subscription's feed no longer has trashed), or failed when it cannot run at all. */
+/**
+ * Ends the job: done (with the events a subscription's feed no longer has
+ * trashed, added to those a stopped node trashed before), or failed when it
+ * cannot run at all.
+ */
 export async function finishImportJob(
   id: number,
   owner: string,
@@ -138,7 +143,7 @@ export async function finishImportJob(
     // The file is no longer needed: an ended job keeps its report, not its upload.
     data: {
       status,
-      trashed,
+      trashed: { increment: trashed },
       payload: '',
       leaseOwner: null,
       leaseUntilUtc: null,

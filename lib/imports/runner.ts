@@ -71,10 +71,11 @@ async function runJob(job: ImportJob): Promise<void> {
   // A subscription's feed is the whole calendar: what left it leaves the site (docs/import.md "Subscriptions").
   if (!(await renewLease(job.id, owner))) return;
   const present = new Set(items.flatMap((item) => (item.uid === null ? [] : [item.uid])));
-  const trashed = await trashMissingItems(job, present, caller, leaseKeeper(job.id));
-  if (trashed === null) {
-    // Stopped for this node's stop, the trash phase is the next node's to redo.
-    if (task.stopping) await recordBatch(job, owner, noBatch(items.length), { handBack: true });
+  const { trashed, finished } = await trashMissingItems(job, present, caller, leaseKeeper(job.id));
+  if (!finished) {
+    // Stopped for this node's stop: what it trashed is counted, and the next node trashes the rest.
+    if (task.stopping)
+      await recordBatch(job, owner, noBatch(items.length), { handBack: true, trashed });
     return;
   }
   await finishImportJob(job.id, owner, 'done', trashed);

@@ -1,9 +1,11 @@
 // A subscription's trash phase against the real database (docs/import.md
 // "Subscriptions"): it keeps its job's lease, stops once another node took
-// the job, and stops once a newer fetch made another job the latest.
+// the job, stops once a newer fetch made another job the latest, and hands
+// the rest over, its count kept, when its node stops.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nowUtc } from '../dates/format';
 import { db } from '../db';
+import { wakeableTask } from '../background/wakeable-task';
 import { createImportJob } from './jobs';
 import { runClaimableJobs } from './runner';
 import { subscriptionSource } from './subscription-source';
@@ -129,5 +131,33 @@ describe('the trash phase of a subscription import', () => {
     // Checked again every 25 events: the newer job trashes the rest, if its feed says so.
     expect(stored).toMatchObject({ status: 'done', trashed: 25 });
     expect(await trashedCount(subscription.id)).toBe(25);
+  });
+
+  it('hands the rest over when its node stops, and the job counts every event trashed once', async () => {
+    const { subscription, job } = await feedThatShrank(4);
+    // The runner's task, as the process knows it (lib/background/wakeable-task.ts).
+    const runner = wakeableTask('import runner', async () => {}, 60_000);
+    let trashing = 0;
+    hooks.beforeTrash = async () => {
+      // SIGTERM while the second event is trashed: it is, and the rest is not.
+      if (++trashing === 2) void runner.stop();
+    };
+    try {
+      await runClaimableJobs();
+    } finally {
+      // The same process runs the next node's part: it is not stopping any more.
+      const tasks = (globalThis as { calendarBackgroundTasks?: Map<string, { stopping: boolean }> })
+        .calendarBackgroundTasks!;
+      tasks.get('import runner')!.stopping = false;
+    }
+    const handedBack = await db.importJob.findUniqueOrThrow({ where: { id: job.id } });
+    expect(handedBack).toMatchObject({ status: 'running', trashed: 2 });
+    expect(await trashedCount(subscription.id)).toBe(2);
+
+    await runClaimableJobs();
+    const stored = await db.importJob.findUniqueOrThrow({ where: { id: job.id } });
+    // Three of the four events left the feed.
+    expect(stored).toMatchObject({ status: 'done', trashed: 3 });
+    expect(await trashedCount(subscription.id)).toBe(3);
   });
 });

@@ -17,9 +17,10 @@ const PENDING = 0;
 const CHECK_EVERY = 25;
 
 /**
- * Trashes the events of `job`'s subscription missing from `present`; the
- * count trashed, or null when `keepLease` says the job's lease was lost
- * (another node has the job and trashes). Only the subscription's latest
+ * Trashes the events of `job`'s subscription missing from `present`: the
+ * count trashed, and whether it got through them all, which it does not
+ * when `keepLease` says to stop (another node has the job and trashes, or
+ * this one is stopping and hands the rest over). Only the subscription's latest
  * import does it, checked again every few items, so a job overtaken by a
  * newer fetch stops before trashing what that fetch brought. An upload, a
  * deleted subscription's job, or a feed without a single UID, trashes nothing.
@@ -29,12 +30,12 @@ export async function trashMissingItems(
   present: ReadonlySet<string>,
   caller: Caller,
   keepLease: () => Promise<boolean>,
-): Promise<number | null> {
+): Promise<{ trashed: number; finished: boolean }> {
   const subscriptionId = subscriptionOfSource(job.source);
-  if (subscriptionId === null) return 0;
+  if (subscriptionId === null) return { trashed: 0, finished: true };
   // A feed with no event left is far likelier a broken server's answer than a
   // calendar emptied on purpose: it trashes nothing.
-  if (present.size === 0) return 0;
+  if (present.size === 0) return { trashed: 0, finished: true };
   const isLatest = async () => {
     const subscription = await db.subscription.findUnique({
       where: { id: subscriptionId },
@@ -50,7 +51,7 @@ export async function trashMissingItems(
   ).filter((item) => !present.has(item.uid));
   let trashed = 0;
   for (const [index, item] of missing.entries()) {
-    if (!(await keepLease())) return null;
+    if (!(await keepLease())) return { trashed, finished: false };
     if (index % CHECK_EVERY === 0 && !(await isLatest())) break;
     const event = await findEvent(item.eventId);
     if (!event || event.status === 'trash') continue;
@@ -63,5 +64,5 @@ export async function trashMissingItems(
       console.error(`subscription ${subscriptionId}: could not trash event ${event.id}`, error);
     }
   }
-  return trashed;
+  return { trashed, finished: true };
 }

@@ -26,8 +26,11 @@ const configSchema = z.object({
     .int()
     .min(0)
     .default(72 * HOUR_MS),
-  /** One attempt's limit: connecting, sending and the answer's status. */
-  CALENDAR_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(10).default(10_000),
+  /**
+   * One attempt's limit: connecting, sending and the answer's status. At most
+   * 20 s: a node told to stop waits for its attempts within a 25 s grace.
+   */
+  CALENDAR_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(10).max(20_000).default(10_000),
   /** Attempts one node has in flight at most. */
   CALENDAR_WEBHOOK_SENDING_SLOTS: z.coerce.number().int().min(1).default(16),
   /** Attempts in flight to one endpoint at most, per node: N nodes may send N times this. */

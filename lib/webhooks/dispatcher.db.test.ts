@@ -649,7 +649,25 @@ describe('delivery', () => {
     expect(sender.attempted).toBe(2);
   });
 
-  it('reads the slot limits from the environment', () => {
+  it('a stop while a fill looks for due deliveries claims none of them', async () => {
+    await settleOthers();
+    const webhook = await newWebhook(['tag.created']);
+    const base = { type: 'tag.created', body: '{}', nextAttemptAt: new Date() };
+    for (let index = 0; index < 4; index++)
+      await db.webhookDelivery.create({
+        data: { ...base, webhookId: webhook.id, messageId: `msg_stop_fill_${index}` },
+      });
+    const { sent, send } = receiver(200);
+    const sender = deliverySender({ send, config: config({ CALENDAR_WEBHOOK_SENDING_SLOTS: 2 }) });
+    const filling = sender.fill();
+    await sender.stop();
+    await filling;
+    expect(sent.size).toBe(0);
+    const rows = await db.webhookDelivery.findMany({ where: { webhookId: webhook.id } });
+    expect(rows.every((row) => row.status === 'pending' && row.leaseUntil === null)).toBe(true);
+  });
+
+  it('reads the slot limits and the timeout from the environment', () => {
     expect(readWebhookConfig({})).toMatchObject({
       CALENDAR_WEBHOOK_SENDING_SLOTS: 16,
       CALENDAR_WEBHOOK_SLOTS_PER_ENDPOINT: 4,
@@ -662,6 +680,13 @@ describe('delivery', () => {
     ).toMatchObject({ CALENDAR_WEBHOOK_SENDING_SLOTS: 32, CALENDAR_WEBHOOK_SLOTS_PER_ENDPOINT: 1 });
     expect(() => readWebhookConfig({ CALENDAR_WEBHOOK_SLOTS_PER_ENDPOINT: '0' })).toThrow(
       /CALENDAR_WEBHOOK_SLOTS_PER_ENDPOINT/,
+    );
+    // A stopping node waits for its attempts within its 25 s grace.
+    expect(readWebhookConfig({ CALENDAR_WEBHOOK_TIMEOUT_MS: '20000' })).toMatchObject({
+      CALENDAR_WEBHOOK_TIMEOUT_MS: 20_000,
+    });
+    expect(() => readWebhookConfig({ CALENDAR_WEBHOOK_TIMEOUT_MS: '25000' })).toThrow(
+      /CALENDAR_WEBHOOK_TIMEOUT_MS/,
     );
   });
 

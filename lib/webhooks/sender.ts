@@ -107,7 +107,8 @@ export function deliverySender(options: SenderOptions = {}): DeliverySender {
       const leaseUntil = new Date(now.getTime() + leaseMs(config));
       let started = 0;
       for (const delivery of await findDue(now, SENDING_SLOTS)) {
-        if (running.size >= SENDING_SLOTS) break;
+        // A stop during this fill claims nothing more.
+        if (stopped || running.size >= SENDING_SLOTS) break;
         if (inFlightTo(delivery.webhookId) >= SLOTS_PER_ENDPOINT) continue;
         if (!(await claim(delivery.id, now, leaseUntil))) continue;
         start(delivery, leaseUntil);
