@@ -122,6 +122,23 @@ async function settleOthers() {
   await db.webhookDelivery.updateMany({ where: { status: 'pending' }, data: { status: 'failed' } });
 }
 
+/** The only endpoint on, with `count` deliveries due now, their message ids `${prefix}_0`… */
+async function endpointWithDue(count: number, prefix: string) {
+  await settleOthers();
+  const webhook = await newWebhook(['tag.created']);
+  for (let index = 0; index < count; index++)
+    await db.webhookDelivery.create({
+      data: {
+        type: 'tag.created',
+        body: '{}',
+        nextAttemptAt: new Date(),
+        webhookId: webhook.id,
+        messageId: `${prefix}_${index}`,
+      },
+    });
+  return webhook;
+}
+
 describe('fan-out', () => {
   it('tells created, updated and deleted; a trash is a delete, a restore a create', async () => {
     await fanOutChanges();
@@ -625,13 +642,7 @@ describe('delivery', () => {
   });
 
   it('a stopping sender starts nothing more and records the attempts in flight before it resolves', async () => {
-    await settleOthers();
-    const webhook = await newWebhook(['tag.created']);
-    const base = { type: 'tag.created', body: '{}', nextAttemptAt: new Date() };
-    for (let index = 0; index < 6; index++)
-      await db.webhookDelivery.create({
-        data: { ...base, webhookId: webhook.id, messageId: `msg_stop_${index}` },
-      });
+    const webhook = await endpointWithDue(6, 'msg_stop');
     const { sent, send } = receiver(200, 100);
     const sender = deliverySender({
       send,
@@ -650,13 +661,7 @@ describe('delivery', () => {
   });
 
   it('a stop while a fill looks for due deliveries claims none of them', async () => {
-    await settleOthers();
-    const webhook = await newWebhook(['tag.created']);
-    const base = { type: 'tag.created', body: '{}', nextAttemptAt: new Date() };
-    for (let index = 0; index < 4; index++)
-      await db.webhookDelivery.create({
-        data: { ...base, webhookId: webhook.id, messageId: `msg_stop_fill_${index}` },
-      });
+    const webhook = await endpointWithDue(4, 'msg_stop_fill');
     const { sent, send } = receiver(200);
     const sender = deliverySender({ send, config: config({ CALENDAR_WEBHOOK_SENDING_SLOTS: 2 }) });
     const filling = sender.fill();
