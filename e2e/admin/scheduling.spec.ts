@@ -95,6 +95,8 @@ test.describe('scheduling and map flags', () => {
 
     await page.reload();
     await expect(map).toBeChecked();
+    // The editor has finished loading what it shows (the password state last) before it is changed.
+    await expect(page.getByText('Non protégé', { exact: false })).toBeVisible();
     await mapLink.uncheck();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(mapLink).not.toBeChecked();
