@@ -62,6 +62,38 @@ export function startingWith(prefix: string): { startsWith: string } | { gte: st
     : { startsWith: prefix.replace(/[\\%_]/g, '\\$&') };
 }
 
+/**
+ * Text that is `value` or starts with `value` and `separator` (a slug and its
+ * numbered copies), as one filter on column `column`. On SQLite one range of
+ * the column's index, from `value` to `value` + `separator` and beyond: it
+ * also takes in `value` followed by a character that sorts before the
+ * separator (a few rows more, never one less), where an OR may be planned as
+ * a scan of the whole index. On PostgreSQL the two conditions, each an index
+ * range (an equality, and startingWith's escaped LIKE).
+ */
+export function itselfOrExtended<Column extends string>(
+  column: Column,
+  value: string,
+  separator: string,
+):
+  | Record<Column, { gte: string; lt: string }>
+  | { OR: Record<Column, string | ReturnType<typeof startingWith>>[] } {
+  if (databaseProvider === 'sqlite')
+    return { [column]: { gte: value, lt: `${value}${separator}\u{10FFFF}` } } as Record<
+      Column,
+      { gte: string; lt: string }
+    >;
+  return {
+    OR: [
+      { [column]: value } as Record<Column, string>,
+      { [column]: startingWith(`${value}${separator}`) } as Record<
+        Column,
+        ReturnType<typeof startingWith>
+      >,
+    ],
+  };
+}
+
 export type TransactionClient = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 /**

@@ -2,8 +2,7 @@
 // unique among the kind's items that are not trashed, `-2`, `-3`… on a clash.
 // `liveSlug` carries the slug while an item is live, so the unique index on it
 // is the final guard when two writers race.
-import { startingWith, type Db } from '../db';
-import { databaseProvider } from '../env';
+import { itselfOrExtended, startingWith, type Db } from '../db';
 import { slugify } from '../text/slug';
 
 export type PostModel = 'event' | 'venue' | 'organizer';
@@ -31,16 +30,9 @@ async function takenSlugs(
 /**
  * The slugs `base` can clash with: itself and `base-…`. Not every slug that
  * starts with it: "bench-event-1" would read the 111,111 slugs from
- * "bench-event-10" to "bench-event-199999" of a calendar of a million. On
- * SQLite one range of the unique index from `base` to `base-` and beyond
- * (it also takes in `base` followed by a character before `-`, such as `%`:
- * a few rows more, never one less); an OR there may be planned as a scan of
- * the whole index. On PostgreSQL the two conditions, each an index range.
+ * "bench-event-10" to "bench-event-199999" of a calendar of a million.
  */
-const clashesWith = (base: string) =>
-  databaseProvider === 'sqlite'
-    ? { liveSlug: { gte: base, lt: `${base}-\u{10FFFF}` } }
-    : { OR: [{ liveSlug: base }, { liveSlug: startingWith(`${base}-`) }] };
+const clashesWith = (base: string) => itselfOrExtended('liveSlug', base, '-');
 
 /** The slug to store for item `id` given the requested slug or its title. */
 export async function uniqueSlug(

@@ -99,7 +99,6 @@ export function startWebhookDispatcher(): void {
     clearTimeout(timer);
     // The sender stops claiming first, so a round in progress starts nothing more.
     await Promise.all([sender.stop(), round]);
-    await sender.drain();
   });
   schedule(webhookConfig.CALENDAR_WEBHOOK_POLL_MS);
 }
