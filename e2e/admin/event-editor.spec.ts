@@ -229,8 +229,13 @@ test.describe('admin event editor', () => {
   test('speaks French and Spanish, errors included', async ({ page }, testInfo) => {
     await page.goto('/fr/admin/events/new');
     await expect(page.getByRole('heading', { name: 'Nouvel événement' })).toBeVisible();
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible();
+    await expect(page.getByLabel('Titre')).toBeEditable();
+    // Saving an empty form writes nothing, so a click lost while the page's
+    // pickers finish loading (met once on a loaded SQLite run) is tried again.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await page.screenshot({ path: testInfo.outputPath('event-new-fr.png'), fullPage: true });
     await page.getByRole('link', { name: 'Español' }).click();
     await expect(page.getByRole('heading', { name: 'Nuevo evento' })).toBeVisible();
