@@ -346,6 +346,14 @@ function report({ rows, peak, floorRss }, seeded, seriesWrite, imported) {
   console.log(
     `events list, 50, c8 req/s front door on/off: ${doorGain.toFixed(2)}, with gzip ${doorGainGzip.toFixed(2)} (target ≥ 3)`,
   );
+  // The cached anonymous reads: every row with a bare floor but the cold ones and the door's off switch.
+  const cachedRatios = rows
+    .filter((row) => row.bareFloor && !/cold|front door off/.test(row.route))
+    .map((row) => row.c1.p50 / row.bareFloor.p50);
+  const stampCheck = process.env.CALENDAR_STAMP_CHECK || 'query';
+  console.log(
+    `cached reads p50 x node:http floor: ${Math.min(...cachedRatios).toFixed(2)}-${Math.max(...cachedRatios).toFixed(2)} (target ≤ 2), CALENDAR_STAMP_CHECK=${stampCheck}`,
+  );
   console.log(
     `server peak RSS: ${peak.largest.toFixed(0)} MiB (next-server), ${peak.total.toFixed(0)} MiB (process tree)`,
   );
@@ -393,6 +401,7 @@ function report({ rows, peak, floorRss }, seeded, seriesWrite, imported) {
     frenchRatio,
     doorGain,
     doorGainGzip,
+    stampCheck,
     seriesWrite,
     imported,
     rows,

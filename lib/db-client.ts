@@ -7,12 +7,14 @@ import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
+import type { Socket } from 'node:net';
 import { databaseProvider, env } from './env';
 import { PrismaClient as PostgresClient } from './generated/postgresql/client';
 import { PrismaClient as SqliteClient, type Prisma } from './generated/sqlite/client';
 import { installUnicodeLike } from './sqlite-like';
 import { keepPlannerStatistics } from './sqlite-statistics';
 import { sharingUnsentReads } from './shared-unsent-reads';
+import { rememberingStamps, type StampListener, type StampMemory } from './stamps-by-notification';
 import { adapterConnection } from './sqlite-statements';
 import { postgresConnection, sqlitePath } from './database-url.mjs';
 
@@ -70,8 +72,12 @@ export function postgresTable(table: string): string {
   return `${quote(postgresConnection(env.DATABASE_URL).schema)}.${quote(table)}`;
 }
 
-/** Reads the `data_stamps` row `name` (a migration creates every row the app reads). */
-export type StampReader = (name: string) => Promise<bigint>;
+/**
+ * Reads the `data_stamps` row `name` (a migration creates every row the app
+ * reads), asking the database each time or remembering what it was told
+ * (stamps-by-notification.ts).
+ */
+export type StampReader = StampMemory;
 
 /**
  * The stamps straight through the database driver. A stamp read is the one
@@ -79,53 +85,128 @@ export type StampReader = (name: string) => Promise<bigint>;
  * own JavaScript per query (about 0.8 ms on the benchmark machine, measured)
  * costs several times the driver's primary-key read: through Prisma, the hot
  * path would spend most of its time in the client. A connection of its own,
- * so it never reads inside another request's open transaction.
+ * so it never reads inside another request's open transaction. With
+ * CALENDAR_STAMP_CHECK=notify (PostgreSQL), the stamps are remembered while a
+ * listening connection is told of every change.
  */
-export function createStampReader(): StampReader {
+export function createStampReader(check = env.CALENDAR_STAMP_CHECK): StampMemory {
   if (databaseProvider === 'postgresql') {
-    const { connectionString } = postgresConnection(env.DATABASE_URL);
-    const table = postgresTable('data_stamps');
-    // Two connections beside Prisma's ten: a read takes a fraction of a
-    // millisecond, and reads waiting for one share it (shared-unsent-reads.ts).
-    const pool = new pg.Pool({ connectionString, max: 2 });
-    // A named statement: each connection parses and plans it once, not per read.
-    const statement = {
-      name: 'read-data-stamp',
-      text: `SELECT stamp::text AS stamp FROM ${table} WHERE name = $1`,
-    };
-    // Callbacks, not promises: the query leaves in the turn its connection
-    // is free, before any other work of the request that asked for it.
-    return sharingUnsentReads(
-      (name, sent) =>
-        new Promise((resolve, reject) => {
-          pool.connect((connectError, client, release) => {
-            if (connectError || !client) {
-              sent();
-              return reject(connectError);
-            }
-            client.query<{ stamp: string }>({ ...statement, values: [name] }, (error, result) => {
-              // A connection whose query failed is not given to the next read.
-              release(error ?? undefined);
-              if (error) return reject(error);
-              // Thrown here, in the driver's callback, it would end the process.
-              try {
-                resolve(BigInt(result.rows[0]!.stamp));
-              } catch (missing) {
-                reject(missing);
-              }
-            });
-            sent();
-          });
-        }),
-    );
+    const query = postgresStampQuery();
+    if (check === 'query') return { ...everyReadQueries, read: query };
+    const memory = rememberingStamps(query, STAMP_MEMORY_MS);
+    listenForStampChanges(memory);
+    return memory;
   }
   let statement: BetterSqlite3.Statement<[string], { stamp: bigint }> | undefined;
-  return async (name) => {
-    statement ??= new BetterSqlite3(sqlitePath(env.DATABASE_URL), { timeout: 10_000 })
-      .prepare<[string], { stamp: bigint }>('SELECT stamp FROM data_stamps WHERE name = ?')
-      .safeIntegers(true);
-    return statement.get(name)!.stamp;
+  return {
+    ...everyReadQueries,
+    read: async (name) => {
+      statement ??= new BetterSqlite3(sqlitePath(env.DATABASE_URL), { timeout: 10_000 })
+        .prepare<[string], { stamp: bigint }>('SELECT stamp FROM data_stamps WHERE name = ?')
+        .safeIntegers(true);
+      return statement.get(name)!.stamp;
+    },
   };
+}
+
+/** A reader that remembers nothing has nothing to forget or be told. */
+const everyReadQueries = {
+  forget: () => {},
+  listening: () => {},
+  changed: () => {},
+  lost: () => {},
+} satisfies Omit<StampMemory, 'read'>;
+
+/**
+ * How long a remembered stamp is trusted without a notification: the most a
+ * notification lost without the connection noticing can delay a change.
+ */
+const STAMP_MEMORY_MS = 1_000;
+
+/** The listening connection's name in pg_stat_activity. */
+export const STAMP_LISTENER_NAME = 'calendar stamp listener';
+
+/** Every stamp change is told on this channel as `schema/name` (migration `*_data_stamp_notices`). */
+const STAMP_CHANNEL = 'calendar_data_stamps';
+
+/**
+ * A connection that LISTENs for stamp changes in this URL's schema and tells
+ * `listener`; when it is lost, it connects again a second later. Its socket
+ * does not keep the process alive (a command-line run ends when its work does).
+ */
+export function listenForStampChanges(listener: StampListener): void {
+  const { connectionString, schema } = postgresConnection(env.DATABASE_URL);
+  const prefix = `${schema}/`;
+  const connect = () => {
+    const client = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      application_name: STAMP_LISTENER_NAME,
+    });
+    let isGone = false;
+    const gone = () => {
+      if (isGone) return;
+      isGone = true;
+      listener.lost();
+      client.end().catch(() => {});
+      setTimeout(connect, 1_000).unref();
+    };
+    client.on('error', gone);
+    client.on('end', gone);
+    client.on('notification', ({ channel, payload }) => {
+      if (channel === STAMP_CHANNEL && payload?.startsWith(prefix))
+        listener.changed(payload.slice(prefix.length));
+    });
+    client
+      .connect()
+      .then(() => {
+        (client as unknown as { connection: { stream: Socket } }).connection.stream.unref();
+        return client.query(`LISTEN ${STAMP_CHANNEL}`);
+      })
+      .then(() => {
+        if (!isGone) listener.listening();
+      }, gone);
+  };
+  connect();
+}
+
+/** The stamp's row read through the driver, on a pool of its own. */
+function postgresStampQuery(): (name: string) => Promise<bigint> {
+  const { connectionString } = postgresConnection(env.DATABASE_URL);
+  const table = postgresTable('data_stamps');
+  // Two connections beside Prisma's ten: a read takes a fraction of a
+  // millisecond, and reads waiting for one share it (shared-unsent-reads.ts).
+  const pool = new pg.Pool({ connectionString, max: 2 });
+  // A named statement: each connection parses and plans it once, not per read.
+  const statement = {
+    name: 'read-data-stamp',
+    text: `SELECT stamp::text AS stamp FROM ${table} WHERE name = $1`,
+  };
+  // Callbacks, not promises: the query leaves in the turn its connection
+  // is free, before any other work of the request that asked for it.
+  return sharingUnsentReads(
+    (name, sent) =>
+      new Promise((resolve, reject) => {
+        pool.connect((connectError, client, release) => {
+          if (connectError || !client) {
+            sent();
+            return reject(connectError);
+          }
+          client.query<{ stamp: string }>({ ...statement, values: [name] }, (error, result) => {
+            // A connection whose query failed is not given to the next read.
+            release(error ?? undefined);
+            if (error) return reject(error);
+            // Thrown here, in the driver's callback, it would end the process.
+            try {
+              resolve(BigInt(result.rows[0]!.stamp));
+            } catch (missing) {
+              reject(missing);
+            }
+          });
+          sent();
+        });
+      }),
+  );
 }
 
 /**

@@ -24,8 +24,16 @@ const globalForDb = globalThis as unknown as {
 export const db: Db = globalForDb.calendarDb ?? createClient();
 globalForDb.calendarDb = db;
 
+const stamps: StampReader = (globalForDb.calendarStamps ??= createStampReader());
+
 /** A `data_stamps` row through the driver: the hot path's one statement (db-client.ts). */
-export const readStamp: StampReader = (globalForDb.calendarStamps ??= createStampReader());
+export const readStamp = (name: string): Promise<bigint> => stamps.read(name);
+
+/**
+ * This process wrote: stamps remembered from notifications are read afresh
+ * (CALENDAR_STAMP_CHECK=notify), so whoever wrote reads what they wrote.
+ */
+export const forgetStamps = (): void => stamps.forget();
 
 /** A read that sees only committed rows, on a connection of its own (db-client.ts). */
 export const readCommitted: CommittedReader = (globalForDb.calendarCommitted ??=
@@ -131,6 +139,7 @@ export async function writeTransaction<T>(
   } finally {
     writeActivity.open--;
     writeActivity.ended++;
+    forgetStamps();
   }
 }
 

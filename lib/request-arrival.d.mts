@@ -28,6 +28,11 @@ export interface AppWork {
 }
 
 export function offerContentStampReader(read: () => Promise<bigint>): void;
+export function offerStampForgetting(forget: () => void): void;
+export function forgetStampsWhenAnswered(
+  request: import('node:http').IncomingMessage,
+  response: import('node:http').ServerResponse,
+): void;
 export function arrive<T>(
   request: { method?: string; url?: string },
   handle: () => T,

@@ -11,6 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 const shared = (globalThis[Symbol.for('calendar.requestArrival')] ??= {
   scope: new AsyncLocalStorage(),
   readContentStamp: undefined,
+  forgetStamps: undefined,
   appWork: undefined,
 });
 
@@ -23,6 +24,30 @@ const READS_THE_STAMP =
 /** The app hands the server its reader of the stamp when its request scope loads (lib/request-scope.ts). */
 export function offerContentStampReader(read) {
   shared.readContentStamp = read;
+}
+
+/** The app hands the server what makes it read every stamp afresh (lib/db.ts forgetStamps). */
+export function offerStampForgetting(forget) {
+  shared.forgetStamps = forget;
+}
+
+/**
+ * A request that may write makes this node read every stamp afresh as its
+ * answer starts, when its writes have committed: with stamps remembered from
+ * notifications (CALENDAR_STAMP_CHECK=notify), the client that wrote then
+ * reads what it wrote without waiting for the notification.
+ */
+export function forgetStampsWhenAnswered(request, response) {
+  const isRead =
+    (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') &&
+    request.headers['x-http-method-override'] === undefined &&
+    !/[?&]_method=/i.test(request.url ?? '');
+  if (isRead) return;
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadAfterForgetting(...args) {
+    shared.forgetStamps?.();
+    return writeHead.apply(this, args);
+  };
 }
 
 /** `handle()`, with the stamp's read started first when the request's route reads it; `store` is the request's store. */

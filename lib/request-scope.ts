@@ -3,8 +3,12 @@
 // process) and what hangs on it. Outside a request (the CLI, tests) every call
 // reads afresh.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { offerContentStampReader, stampReadOnArrival } from './request-arrival.mjs';
-import { readStamp } from './db';
+import {
+  offerContentStampReader,
+  offerStampForgetting,
+  stampReadOnArrival,
+} from './request-arrival.mjs';
+import { forgetStamps, readStamp } from './db';
 
 interface RequestScope {
   contentStamp?: Promise<bigint>;
@@ -20,6 +24,7 @@ export function withRequestScope<T>(work: () => Promise<T>): Promise<T> {
 
 const readContentStamp = () => readStamp('content');
 offerContentStampReader(readContentStamp);
+offerStampForgetting(forgetStamps);
 
 /** The content stamp as this request first read it. */
 export function contentStamp(): Promise<bigint> {

@@ -11,6 +11,7 @@ import { apiTarget } from './lib/api-target.mjs';
 import { decodableTarget } from './lib/decodable-target.mjs';
 import { isForwardedProto, isHost, firstValue } from '../lib/http/forwarded.mjs';
 import { createFrontDoor } from '../lib/front-door/front-door.mjs';
+import { forgetStampsWhenAnswered } from '../lib/request-arrival.mjs';
 import { ANSWER_CACHE_VARIABLE, parseAnswerCacheMegabytes } from '../lib/answer-cache-budget.mjs';
 import { root } from './lib/schemas.mjs';
 
@@ -72,6 +73,7 @@ const server = http.createServer((request, response) => {
   if (draining) closeAfterAnswer(response);
   unanswered.add(response);
   response.on('close', () => unanswered.delete(response));
+  forgetStampsWhenAnswered(request, response);
   Promise.resolve(frontDoor(request, response, () => handle(request, response))).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500).end();

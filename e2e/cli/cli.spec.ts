@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hashToken } from '../../lib/auth/tokens';
-import { runCli } from '../fixtures/cli';
+import { runCli, runCliWith } from '../fixtures/cli';
 import { db, unique } from '../fixtures/db';
 import { createUser } from '../fixtures/users';
 
@@ -93,6 +93,23 @@ test.describe('command line (docs/operations.md)', () => {
     expect(badZone.status).not.toBe(0);
     expect(badZone.stderr).toContain('IANA');
     expect(runCli('settings:get', '--key', 'timezone').lastLine).toBe('timezone=America/New_York');
+  });
+
+  test('CALENDAR_STAMP_CHECK=notify is taken on PostgreSQL and refused on SQLite, saying why', async () => {
+    const result = runCliWith(
+      { ...process.env, CALENDAR_STAMP_CHECK: 'notify' },
+      'settings:get',
+      '--key',
+      'timezone',
+    );
+    if (process.env.DATABASE_URL?.startsWith('postgres')) {
+      expect(result.status, result.stderr).toBe(0);
+    } else {
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain(
+        'CALENDAR_STAMP_CHECK: notify needs PostgreSQL: SQLite reads its stamp in microseconds',
+      );
+    }
   });
 
   test('an unknown command prints the usage and exits 2', async () => {

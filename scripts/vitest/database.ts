@@ -25,9 +25,12 @@ const globals = globalThis as unknown as {
   calendarStamps: typeof readStamp;
 };
 globals.calendarDb = client;
-globals.calendarStamps = (name) => {
-  statements.push(`SELECT stamp FROM data_stamps WHERE name = '${name}' -- through the driver`);
-  return readStamp(name);
+globals.calendarStamps = {
+  ...readStamp,
+  read: (name) => {
+    statements.push(`SELECT stamp FROM data_stamps WHERE name = '${name}' -- through the driver`);
+    return readStamp.read(name);
+  },
 };
 
 /** The SQL statements `work` sent to the database, in order. */
