@@ -40,14 +40,22 @@ export const readCommitted: CommittedReader = (globalForDb.calendarCommitted ??=
   createCommittedReader());
 
 /**
+ * `text` as itself inside a LIKE pattern. Prisma hands `contains` and
+ * `startsWith` text to LIKE as it is, so a search for `100%` matched `100`
+ * followed by anything, and `_` every title. A backslash escapes on both
+ * databases (PostgreSQL's default, and the like() of sqlite-like.ts).
+ */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
  * A case-insensitive substring filter for a text column. PostgreSQL needs
  * Prisma's `insensitive` mode (ILIKE); on SQLite LIKE ignores case already,
  * for every letter with the like() this module installs.
  */
 export function containsIgnoringCase(text: string): { contains: string } {
   return databaseProvider === 'postgresql'
-    ? ({ contains: text, mode: 'insensitive' } as { contains: string })
-    : { contains: text };
+    ? ({ contains: likeLiteral(text), mode: 'insensitive' } as { contains: string })
+    : { contains: likeLiteral(text) };
 }
 
 /**
@@ -67,7 +75,7 @@ export function startingWith(prefix: string): { startsWith: string } | { gte: st
   // pattern that starts with one reads the whole table.
   return databaseProvider === 'sqlite'
     ? { gte: prefix, lt: `${prefix}\u{10FFFF}` }
-    : { startsWith: prefix.replace(/[\\%_]/g, '\\$&') };
+    : { startsWith: likeLiteral(prefix) };
 }
 
 /**

@@ -26,6 +26,12 @@ describe('Unicode LIKE for SQLite', () => {
     expect(matching('%\\%x%', '\\')).toEqual([]);
   });
 
+  it('reads a backslash as the escape character without an ESCAPE clause, as PostgreSQL does', () => {
+    expect(matching('%\\%%')).toEqual(['100% off']);
+    expect(matching('%0\\_%')).toEqual([]);
+    expect(matching('%0_%')).toEqual(['100% off']);
+  });
+
   it('treats regular-expression characters in the pattern literally', () => {
     expect(likePattern('a.c').test('abc')).toBe(false);
     expect(likePattern('(x)+[y]').test('(x)+[y]')).toBe(true);

@@ -45,10 +45,15 @@ function like(pattern: unknown, text: unknown, escape?: unknown): number | null 
     : 0;
 }
 
-/** Replaces like(X, Y) and like(X, Y, Z) on this connection. */
+/**
+ * Replaces like(X, Y) and like(X, Y, Z) on this connection. Without an ESCAPE
+ * clause a backslash escapes, as in PostgreSQL: Prisma's `contains` sends no
+ * ESCAPE, and the same escaped text (lib/db.ts likeLiteral) must then find a
+ * `%` or `_` as itself on both databases.
+ */
 export function installUnicodeLike(database: Database.Database): void {
   database.function('like', { deterministic: true }, (pattern: unknown, text: unknown) =>
-    like(pattern, text),
+    like(pattern, text, '\\'),
   );
   database.function(
     'like',

@@ -111,6 +111,24 @@ test.describe('GET /events filters: dates and search (docs/api.md §3.1)', () =>
     expect(await ids(request, `search=%22${word}%20picnic%22`)).toEqual([one.id]);
   });
 
+  test('search finds %, _ and \\ as themselves, not as wildcards', async ({ request }) => {
+    const word = unique('sale');
+    const [percent, fifty, underscore, plain, backslash, letters] = await Promise.all(
+      ['5% off', '50 off', 'a_b', 'axb', 'c\\d', 'cd'].map((text) =>
+        createEvent({ ...window(), title: `${word} ${text}` }),
+      ),
+    );
+    const found = (search: string) =>
+      ids(request, `search=${encodeURIComponent(`${word} ${search}`)}`);
+    expect(await found('5%')).toEqual([percent!.id]);
+    expect(await found('_b')).toEqual([underscore!.id]);
+    expect(await found('\\d')).toEqual([backslash!.id]);
+    // The words the wildcards matched before are still found as words.
+    expect((await found('off')).sort()).toEqual([percent!.id, fifty!.id].sort());
+    expect(await found('xb')).toEqual([plain!.id]);
+    expect(await found('cd')).toEqual([letters!.id]);
+  });
+
   test('search ignores the case of accented letters, on SQLite as on PostgreSQL', async ({
     request,
   }) => {

@@ -1,7 +1,6 @@
 // The Prisma `where` of GET /events (docs/api.md §3.1, §2.5).
 import type { Caller } from '../auth/caller';
-import { db } from '../db';
-import { databaseProvider } from '../env';
+import { containsIgnoringCase as contains, db } from '../db';
 import { invalidParams } from '../http/errors';
 import type { Language } from '../i18n/languages';
 import type { Prisma } from '../generated/sqlite/client';
@@ -14,12 +13,6 @@ import type { EventListQuery } from './schema-list';
 import { fewSearchMatches } from './read-search';
 
 type Where = Prisma.EventWhereInput;
-
-// SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE.
-const contains = (text: string) =>
-  (databaseProvider === 'postgresql'
-    ? { contains: text, mode: 'insensitive' }
-    : { contains: text }) as Prisma.StringFilter;
 
 /** `a "b c" d` → ['a', 'b c', 'd'] (§3.1 search). */
 export function searchWords(search: string): string[] {
