@@ -94,8 +94,18 @@ export function createStampReader(check = env.CALENDAR_STAMP_CHECK): StampMemory
     const query = postgresStampQuery();
     if (check === 'query') return { ...everyReadQueries, read: query };
     const memory = rememberingStamps(query, STAMP_MEMORY_MS);
-    listenForStampChanges(memory);
-    return memory;
+    // Listening from the first read: a command-line run that reads no stamp opens no connection.
+    let isListening = false;
+    return {
+      ...memory,
+      read(name) {
+        if (!isListening) {
+          isListening = true;
+          listenForStampChanges(memory);
+        }
+        return memory.read(name);
+      },
+    };
   }
   let statement: BetterSqlite3.Statement<[string], { stamp: bigint }> | undefined;
   return {
@@ -131,28 +141,45 @@ const STAMP_CHANNEL = 'calendar_data_stamps';
 
 /**
  * A connection that LISTENs for stamp changes in this URL's schema and tells
- * `listener`; when it is lost, it connects again a second later. Its socket
- * does not keep the process alive (a command-line run ends when its work does).
+ * `listener`; when it is lost, it connects again `reconnectAfterMs` later.
+ * TCP keep-alive probes after 10 s idle, so a connection a network dropped
+ * silently is found lost within about a minute, not the system's two hours
+ * (meanwhile the memory's age limit bounds the delay). It needs a session of
+ * its own: not a PgBouncer in transaction mode (docs/operations.md). Its
+ * socket does not keep the process alive. Answers the way to stop it.
  */
-export function listenForStampChanges(listener: StampListener): void {
+export function listenForStampChanges(
+  listener: StampListener,
+  reconnectAfterMs = 1_000,
+): () => void {
   const { connectionString, schema } = postgresConnection(env.DATABASE_URL);
   const prefix = `${schema}/`;
+  let current: pg.Client | undefined;
+  let isStopped = false;
+  let isLogged = false;
   const connect = () => {
     const client = new pg.Client({
       connectionString,
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: 5_000,
       application_name: STAMP_LISTENER_NAME,
     });
+    current = client;
     let isGone = false;
-    const gone = () => {
+    const gone = (error?: unknown) => {
       if (isGone) return;
       isGone = true;
       listener.lost();
       client.end().catch(() => {});
-      setTimeout(connect, 1_000).unref();
+      if (isStopped) return;
+      // Said once per outage: a database that stays away would fill the log every second.
+      if (!isLogged) console.error('stamp listener lost; every request reads the stamp', error);
+      isLogged = true;
+      setTimeout(connect, reconnectAfterMs).unref();
     };
     client.on('error', gone);
-    client.on('end', gone);
+    client.on('end', () => gone());
     client.on('notification', ({ channel, payload }) => {
       if (channel === STAMP_CHANNEL && payload?.startsWith(prefix))
         listener.changed(payload.slice(prefix.length));
@@ -160,14 +187,31 @@ export function listenForStampChanges(listener: StampListener): void {
     client
       .connect()
       .then(() => {
-        (client as unknown as { connection: { stream: Socket } }).connection.stream.unref();
+        // pg's own unref (8.x), missing from its type definitions.
+        (client as unknown as { unref(): void }).unref();
         return client.query(`LISTEN ${STAMP_CHANNEL}`);
       })
       .then(() => {
-        if (!isGone) listener.listening();
+        if (isGone) return;
+        isLogged = false;
+        listener.listening();
       }, gone);
   };
   connect();
+  return () => {
+    isStopped = true;
+    current?.end().catch(() => {});
+  };
+}
+
+/**
+ * A pool whose idle connection dies (the database restarted, an idle timeout)
+ * emits 'error' on the pool, and an unheard 'error' ends the process. Heard,
+ * the pool drops that connection and opens another for the next read.
+ */
+function withIdleErrorsLogged(pool: pg.Pool): pg.Pool {
+  pool.on('error', (error) => console.error('an idle database connection was lost', error));
+  return pool;
 }
 
 /** The stamp's row read through the driver, on a pool of its own. */
@@ -176,7 +220,7 @@ function postgresStampQuery(): (name: string) => Promise<bigint> {
   const table = postgresTable('data_stamps');
   // Two connections beside Prisma's ten: a read takes a fraction of a
   // millisecond, and reads waiting for one share it (shared-unsent-reads.ts).
-  const pool = new pg.Pool({ connectionString, max: 2 });
+  const pool = withIdleErrorsLogged(new pg.Pool({ connectionString, max: 2 }));
   // A named statement: each connection parses and plans it once, not per read.
   const statement = {
     name: 'read-data-stamp',
@@ -225,7 +269,7 @@ export type CommittedReader = <Row>(
 export function createCommittedReader(): CommittedReader {
   if (databaseProvider === 'postgresql') {
     const { connectionString } = postgresConnection(env.DATABASE_URL);
-    const pool = new pg.Pool({ connectionString, max: 2 });
+    const pool = withIdleErrorsLogged(new pg.Pool({ connectionString, max: 2 }));
     return async <Row>(
       sql: (table: (name: string) => string) => string,
       values: readonly (string | number)[] = [],

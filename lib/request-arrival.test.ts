@@ -31,6 +31,16 @@ describe('forgetStampsWhenAnswered', () => {
       });
   });
 
+  it('forgets when the answer is sent without an explicit head, as Next.js may', () => {
+    const request = new http.IncomingMessage(new Socket());
+    Object.assign(request, { method: 'DELETE', url: '/calendar/events/v1/events/1', headers: {} });
+    const response = new http.ServerResponse(request);
+    const start = forgotten;
+    forgetStampsWhenAnswered(request, response);
+    response.end('{}');
+    expect(forgotten - start).toBe(1);
+  });
+
   it('treats a read that asks for another method as a write', () => {
     expect(answer('GET', '/calendar/events/v1/events/1?_method=DELETE').afterHead).toBe(1);
     expect(

@@ -43,8 +43,23 @@ describe('rememberingStamps', () => {
     expect(await memory.read('content')).toBe(1n);
     memory.changed('content');
     expect(await memory.read('content')).toBe(2n);
+    // Every stamp is read again after a change to any (rememberingStamps says why).
     expect(await memory.read('terms')).toBe(7n);
-    expect(state.queries).toBe(3);
+    expect(state.queries).toBe(4);
+  });
+
+  it('lets every remembered stamp expire with the first, so content is never newer than terms', async () => {
+    const { state, memory } = database();
+    memory.listening();
+    await memory.read('content');
+    state.time = 900;
+    await memory.read('terms');
+    // Both change, and the notification is lost.
+    state.stamps.set('content', 2n);
+    state.stamps.set('terms', 8n);
+    state.time = 1_000;
+    expect(await memory.read('content')).toBe(2n);
+    expect(await memory.read('terms')).toBe(8n);
   });
 
   it("reads afresh after this process's own write, without waiting to be told", async () => {

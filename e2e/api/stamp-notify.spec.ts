@@ -4,7 +4,7 @@
 // once on the node it wrote through, and the other node shows the write as
 // soon as it is told, with cached answers on both.
 import { expect, test } from '@playwright/test';
-import { unique } from '../fixtures/db';
+import { db, unique } from '../fixtures/db';
 import { startIsolatedSite, type IsolatedSite } from '../fixtures/isolated-site';
 import { bearer } from '../fixtures/site-events';
 
@@ -18,9 +18,11 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let site: IsolatedSite;
 let admin: Record<string, string>;
+let listenersBefore = 0;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  listenersBefore = await listeners();
   site = await startIsolatedSite(2, { CALENDAR_STAMP_CHECK: 'notify' });
   const email = `${unique('notify-admin')}@example.org`;
   site.cli('users:create', '--email', email, '--role', 'administrator');
@@ -29,7 +31,17 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.close();
+  await db.$disconnect();
 });
+
+/** The listening connections on this database (the command-line runs here use `query`). */
+async function listeners() {
+  const [row] = await db.$queryRawUnsafe<{ count: bigint }[]>(
+    `SELECT count(*) AS count FROM pg_stat_activity
+      WHERE application_name = 'calendar stamp listener' AND datname = current_database()`,
+  );
+  return Number(row!.count);
+}
 
 const nodeUrl = (index: number, path: string) => `${site.nodes[index]!.baseUrl}${path}`;
 
@@ -56,6 +68,11 @@ test('a write shows at once on its node and on the other as soon as it is told, 
     ((await (await request.get(nodeUrl(node, list))).json()) as { events: { title: string }[] })
       .events[0]?.title;
 
+  // Each node listens from its first read of the stamp.
+  await titleOf(0);
+  await titleOf(1);
+  await expect.poll(async () => (await listeners()) - listenersBefore).toBe(2);
+
   for (let round = 0; round < 6; round += 1) {
     const writer = round % 2;
     const other = 1 - writer;
@@ -72,14 +89,14 @@ test('a write shows at once on its node and on the other as soon as it is told, 
       data: { title },
     });
     expect(changed.status(), await changed.text()).toBe(200);
-    const written = Date.now();
 
     // Whoever wrote reads it on the next request, without waiting to be told.
     expect(await titleOf(writer)).toBe(title);
     expect(await listedOn(writer)).toBe(title);
-    await expect.poll(() => titleOf(other), { timeout: 500, intervals: [10] }).toBe(title);
-    await expect.poll(() => listedOn(other), { timeout: 500, intervals: [10] }).toBe(title);
-    // Well before a remembered stamp's one-second age limit: the notification did it.
-    expect(Date.now() - written).toBeLessThan(500);
+    const asked = Date.now();
+    await expect.poll(() => titleOf(other), { timeout: 800, intervals: [10] }).toBe(title);
+    await expect.poll(() => listedOn(other), { timeout: 800, intervals: [10] }).toBe(title);
+    // Before a remembered stamp's one-second age limit: the notification did it.
+    expect(Date.now() - asked).toBeLessThan(800);
   }
 });
