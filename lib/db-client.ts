@@ -73,13 +73,6 @@ export function postgresTable(table: string): string {
 }
 
 /**
- * Reads the `data_stamps` row `name` (a migration creates every row the app
- * reads), asking the database each time or remembering what it was told
- * (stamps-by-notification.ts).
- */
-export type StampReader = StampMemory;
-
-/**
  * The stamps straight through the database driver. A stamp read is the one
  * statement of a cached anonymous read (README "Answer cache"), and Prisma's
  * own JavaScript per query (about 0.8 ms on the benchmark machine, measured)
@@ -89,18 +82,22 @@ export type StampReader = StampMemory;
  * CALENDAR_STAMP_CHECK=notify (PostgreSQL), the stamps are remembered while a
  * listening connection is told of every change.
  */
-export function createStampReader(check = env.CALENDAR_STAMP_CHECK): StampMemory {
+/**
+ * Reads the `data_stamps` row `name` (a migration creates every row the app
+ * reads), asking the database each time or remembering what it was told.
+ */
+export function createStampReader(): StampMemory {
   if (databaseProvider === 'postgresql') {
     const query = postgresStampQuery();
-    if (check === 'query') return { ...everyReadQueries, read: query };
+    if (env.CALENDAR_STAMP_CHECK === 'query') return { ...everyReadQueries, read: query };
     const memory = rememberingStamps(query, STAMP_MEMORY_MS);
     // Listening from the first read: a command-line run that reads no stamp opens no connection.
-    let isListening = false;
+    let isListenerStarted = false;
     return {
       ...memory,
       read(name) {
-        if (!isListening) {
-          isListening = true;
+        if (!isListenerStarted) {
+          isListenerStarted = true;
           listenForStampChanges(memory);
         }
         return memory.read(name);

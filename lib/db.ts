@@ -7,9 +7,9 @@ import {
   postgresTable,
   type CommittedReader,
   type Db,
-  type StampReader,
 } from './db-client';
 import { databaseProvider } from './env';
+import type { StampMemory } from './stamps-by-notification';
 
 export type { Db };
 
@@ -18,13 +18,13 @@ export type { Db };
 // import of this module (scripts/vitest/database.ts).
 const globalForDb = globalThis as unknown as {
   calendarDb?: Db;
-  calendarStamps?: StampReader;
+  calendarStamps?: StampMemory;
   calendarCommitted?: CommittedReader;
 };
 export const db: Db = globalForDb.calendarDb ?? createClient();
 globalForDb.calendarDb = db;
 
-const stamps: StampReader = (globalForDb.calendarStamps ??= createStampReader());
+const stamps: StampMemory = (globalForDb.calendarStamps ??= createStampReader());
 
 /** A `data_stamps` row through the driver: the hot path's one statement (db-client.ts). */
 export const readStamp = (name: string): Promise<bigint> => stamps.read(name);

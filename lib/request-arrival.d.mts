@@ -29,6 +29,10 @@ export interface AppWork {
 
 export function offerContentStampReader(read: () => Promise<bigint>): void;
 export function offerStampForgetting(forget: () => void): void;
+export function asksForAnotherMethod(request: {
+  headers: Record<string, string | string[] | undefined>;
+  url?: string;
+}): boolean;
 export function forgetStampsWhenAnswered(
   request: import('node:http').IncomingMessage,
   response: import('node:http').ServerResponse,

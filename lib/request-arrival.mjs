@@ -26,6 +26,17 @@ export function offerContentStampReader(read) {
   shared.readContentStamp = read;
 }
 
+/**
+ * Whether the request names a method other than its own, which the routes
+ * then run (docs/api.md §0.5): a header or a `_method` query parameter.
+ */
+export function asksForAnotherMethod(request) {
+  return (
+    request.headers['x-http-method-override'] !== undefined ||
+    /[?&]_method=/i.test(request.url ?? '')
+  );
+}
+
 /** The app hands the server what makes it read every stamp afresh (lib/db.ts forgetStamps). */
 export function offerStampForgetting(forget) {
   shared.forgetStamps = forget;
@@ -40,8 +51,7 @@ export function offerStampForgetting(forget) {
 export function forgetStampsWhenAnswered(request, response) {
   const isRead =
     (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') &&
-    request.headers['x-http-method-override'] === undefined &&
-    !/[?&]_method=/i.test(request.url ?? '');
+    !asksForAnotherMethod(request);
   if (isRead) return;
   const writeHead = response.writeHead;
   response.writeHead = function writeHeadAfterForgetting(...args) {

@@ -14,7 +14,7 @@ import Negotiator from 'negotiator';
 import zlib from 'node:zlib';
 import { isNotModified, asksForFreshAnswer } from '../http/cache-requests.mjs';
 import { SESSION_COOKIE } from '../auth/session-cookie-name.mjs';
-import { appWork, arrive, readStampOnce } from '../request-arrival.mjs';
+import { appWork, arrive, asksForAnotherMethod, readStampOnce } from '../request-arrival.mjs';
 import { REPLAY_ENCODINGS, ReplayStore, replayOf } from './replays.mjs';
 
 export const FRONT_DOOR_MODES = ['on', 'off', 'verify'];
@@ -31,14 +31,13 @@ export function replaySignature(request) {
   if (method !== 'GET' && method !== 'HEAD') return null;
   if (
     headers.authorization !== undefined ||
-    headers['x-http-method-override'] !== undefined ||
+    asksForAnotherMethod(request) ||
     headers['x-wp-nonce'] !== undefined ||
     headers.cookie?.includes(SESSION_COOKIE) ||
     // A body: the route reads it first, and refuses one over 1 MiB whatever
     // the method (lib/params/request-params.ts readRequestBody).
     (headers['content-length'] !== undefined && headers['content-length'] !== '0') ||
     headers['transfer-encoding'] !== undefined ||
-    /[?&]_method=/i.test(url) ||
     asksForFreshAnswer((name) => headers[name] ?? null)
   )
     return null;
