@@ -9,15 +9,23 @@ import { forgetStampsWhenAnswered, offerStampForgetting } from './request-arriva
 let forgotten = 0;
 offerStampForgetting(() => (forgotten += 1));
 
-/** How many times answering `method url` (with `headers`) made the node forget, before and as its head was written. */
-function answer(method: string, url: string, headers: Record<string, string> = {}) {
+/**
+ * How many times answering `method url` (with `headers`) made the node
+ * forget, before and as the answer was sent by `send` (an explicit head by default).
+ */
+function answer(
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  send: (response: http.ServerResponse) => void = (response) => response.writeHead(201),
+) {
   const request = new http.IncomingMessage(new Socket());
   Object.assign(request, { method, url, headers });
   const response = new http.ServerResponse(request);
   const start = forgotten;
   forgetStampsWhenAnswered(request, response);
   const beforeAnswer = forgotten - start;
-  response.writeHead(201);
+  send(response);
   return { beforeAnswer, afterHead: forgotten - start, status: response.statusCode };
 }
 
@@ -32,13 +40,10 @@ describe('forgetStampsWhenAnswered', () => {
   });
 
   it('forgets when the answer is sent without an explicit head, as Next.js may', () => {
-    const request = new http.IncomingMessage(new Socket());
-    Object.assign(request, { method: 'DELETE', url: '/calendar/events/v1/events/1', headers: {} });
-    const response = new http.ServerResponse(request);
-    const start = forgotten;
-    forgetStampsWhenAnswered(request, response);
-    response.end('{}');
-    expect(forgotten - start).toBe(1);
+    const sent = answer('DELETE', '/calendar/events/v1/events/1', {}, (response) =>
+      response.end('{}'),
+    );
+    expect(sent.afterHead).toBe(1);
   });
 
   it('treats a read that asks for another method as a write', () => {
