@@ -20,6 +20,7 @@ export default defineConfig({
             'lib/**/*.test.ts',
             'components/**/*.test.ts',
             'scripts/**/*.test.{ts,mjs}',
+            'bench/**/*.test.mjs',
             'messages/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, '**/*.db.test.ts'],

@@ -3,12 +3,12 @@
 // DATABASE_URL names PostgreSQL), serves it with the production server as
 // `npm test` does, and reports per route the p50/p99 latency and requests per
 // second at concurrency 1 and 8, the server's CPU time per request (steadier
-// than latency on a shared machine) and its peak memory, beside the peak of
-// a second server of the same build that serves only the framework floor's
-// requests (measureFloorServerRss). Beside each read it
-// measures two floors serving the same bytes: a constant Next.js route
-// handler (bench/floor-route.ts, in the benchmark's own build only) and
-// a bare node:http server, with the route's p50 as a multiple of each. The
+// than latency on a shared machine) and its peak memory. Beside each read it
+// measures two floors serving the same bytes, each from a server of its own:
+// a constant Next.js route handler (bench/floor-route.ts, in the benchmark's
+// own build only, served by `next start`: startFrameworkFloor, whose peak
+// memory is reported beside the app's) and a bare node:http server, with the
+// route's p50 as a multiple of each. The
 // read and its floors take turns of a quarter second, so that each ratio
 // compares figures taken under the same load of the machine.
 // `--events 100000` is the large run. The table is
@@ -24,7 +24,7 @@ import { root } from '../scripts/lib/schemas.mjs';
 import { freePort, startServer } from '../scripts/lib/server.mjs';
 import { withMallocEnv } from '../scripts/memory-env.mjs';
 import { measureImport } from './import.mjs';
-import { measure, measureInTurns, processTree } from './load.mjs';
+import { measure, measureInTurns, processTree, processTrees } from './load.mjs';
 import { measureSeriesWrite } from './series-write.mjs';
 import { provider, startBenchSite } from './site.mjs';
 
@@ -208,15 +208,32 @@ async function prepareFloors(server, routes, floorDir) {
   }
 }
 
-async function run(server, doorOffServer, bareUrl, routes) {
-  let peak = { total: 0, largest: 0 };
+/**
+ * The largest resident memory each of `pids`' process trees reaches while
+ * sampled, in MiB (`{ total, largest }`: the tree, its largest process), from
+ * one reading of /proc per sample: `stop()` ends the sampling and gives them.
+ */
+function samplePeaks(pids) {
+  const peaks = pids.map(() => ({ total: 0, largest: 0 }));
   const sampler = setInterval(() => {
-    const now = processTree(server.child.pid);
-    peak = {
-      total: Math.max(peak.total, now.rssMiB),
-      largest: Math.max(peak.largest, now.largestRssMiB),
-    };
+    processTrees(pids).forEach((now, index) => {
+      const peak = peaks[index];
+      peak.total = Math.max(peak.total, now.rssMiB);
+      peak.largest = Math.max(peak.largest, now.largestRssMiB);
+    });
   }, 100);
+  return {
+    stop() {
+      clearInterval(sampler);
+      return peaks;
+    },
+  };
+}
+
+async function run(server, doorOffServer, frameworkFloor, bareUrl, routes) {
+  // The framework floor's memory at rest: started, idle since the floors were prepared.
+  const floorAtRest = Math.round(processTree(frameworkFloor.child.pid).largestRssMiB);
+  const peaks = samplePeaks([server.child.pid, frameworkFloor.child.pid]);
   const rows = [];
   for (const route of routes) {
     const answering = route.doorOff ? doorOffServer : server;
@@ -235,28 +252,50 @@ async function run(server, doorOffServer, bareUrl, routes) {
         url: `/bench-floor/${route.floorName}`,
       };
       turns.push(
-        { target: { ...floor, url: `${server.baseUrl}${floor.url}` }, serverPid: server.child.pid },
+        {
+          target: { ...floor, url: `${frameworkFloor.baseUrl}${floor.url}` },
+          serverPid: frameworkFloor.child.pid,
+        },
         { target: { ...floor, url: `${bareUrl}${floor.url}` } },
       );
     }
     await measureInTurns(turns, 1, 1000); // warm-up: JIT, caches, connection pool
     [row.c1, row.frameworkFloor, row.bareFloor] = await measureInTurns(turns, 1, seconds * 1000);
-    for (const concurrency of CONCURRENCY.filter((c) => c > 1))
+    for (const concurrency of CONCURRENCY.filter((c) => c > 1)) {
       row[`c${concurrency}`] = await measure(target, concurrency, seconds * 1000, pid);
+      // The framework floor gets the route's load at every concurrency too,
+      // so that its peak memory answers the same load as the app's server's.
+      if (turns.length > 1)
+        row[`frameworkFloorC${concurrency}`] = await measure(
+          turns[1].target,
+          concurrency,
+          seconds * 1000,
+          frameworkFloor.child.pid,
+        );
+    }
     rows.push(row);
   }
-  clearInterval(sampler);
-  return { rows, peak };
+  const [peak, floorPeak] = peaks.stop();
+  return {
+    rows,
+    peak,
+    floorRss: {
+      atRest: floorAtRest,
+      server: Math.round(floorPeak.largest),
+      tree: Math.round(floorPeak.total),
+    },
+  };
 }
 
 /**
- * The framework floor's own memory: a second server of the benchmark's build
- * (`next start`, the same environment) that gets only the floor requests
- * `run` sent to the app's server (warm-up, then the measured turns), its
- * resident memory sampled as the app server's is. The app's peak beside it
- * is what the app holds beyond Next.js's own (docs/performance.md "Memory").
+ * The framework floor: a second server of the benchmark's build (`next
+ * start`: Next.js as shipped, without the app's own server in front) that
+ * serves only the floor's requests, so that neither server's figures carry
+ * the other's garbage collections, and its memory is the framework's own
+ * beside the app's (docs/performance.md "Memory"). `stop()` resolves once it
+ * has exited.
  */
-async function measureFloorServerRss(routes, env) {
+async function startFrameworkFloor(env) {
   const port = await freePort();
   const child = spawn(bin('next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: root,
@@ -265,43 +304,26 @@ async function measureFloorServerRss(routes, env) {
     detached: true,
     stdio: 'ignore',
   });
-  const floors = routes
-    .filter((route) => route.floorName)
-    .map((route) => ({
-      status: route.status,
-      url: `http://127.0.0.1:${port}/bench-floor/${route.floorName}`,
-    }));
-  try {
-    for (let tries = 0; !(await fetch(floors[0].url).catch(() => null)); tries++) {
-      if (tries > 240 || child.exitCode !== null) throw new Error('the floor server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    const atRest = processTree(child.pid).largestRssMiB;
-    let peak = { total: 0, largest: 0 };
-    const sampler = setInterval(() => {
-      const now = processTree(child.pid);
-      peak = {
-        total: Math.max(peak.total, now.rssMiB),
-        largest: Math.max(peak.largest, now.largestRssMiB),
-      };
-    }, 100);
-    for (const target of floors) {
-      await measureInTurns([{ target }], 1, 1000);
-      await measureInTurns([{ target }], 1, seconds * 1000);
-    }
-    clearInterval(sampler);
-    return {
-      atRest: Math.round(atRest),
-      server: Math.round(peak.largest),
-      tree: Math.round(peak.total),
-    };
-  } finally {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
+  const stop = async () => {
+    if (hasExited()) return;
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }
+    await exited;
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let tries = 0; !(await fetch(`${baseUrl}/bench-floor/none`).catch(() => null)); tries++) {
+    if (tries > 240 || hasExited()) {
+      await stop();
+      throw new Error('the framework floor server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  return { baseUrl, child, stop };
 }
 
 /** How many times the floor a figure is; blank where the route has no floor. */
@@ -330,6 +352,7 @@ function report({ rows, peak, floorRss }, seeded, seriesWrite, imported) {
         ['framework floor p50', byConcurrency.frameworkFloor?.p50],
         ['framework floor p99/p50', tailOf(byConcurrency.frameworkFloor)],
         ['framework floor cpu ms/req', byConcurrency.frameworkFloor?.cpuMsPerRequest],
+        ['framework floor c8 req/s', byConcurrency.frameworkFloorC8?.rps],
         ['x framework', ratio(byConcurrency.c1.p50, byConcurrency.frameworkFloor?.p50)],
         ['node:http floor p50', byConcurrency.bareFloor?.p50],
         ['node:http floor p99/p50', tailOf(byConcurrency.bareFloor)],
@@ -435,6 +458,7 @@ const site = await startBenchSite({
 });
 let bareFloor;
 let doorOffServer;
+let frameworkFloor;
 try {
   const barePort = await freePort();
   bareFloor = await startBareFloor(floorDir, barePort);
@@ -442,10 +466,18 @@ try {
     env: { ...site.env, PORT: String(await freePort()), CALENDAR_FRONT_DOOR: 'off' },
     logFile: path.join(root, 'bench/results/server-door-off.log'),
   });
+  frameworkFloor = await startFrameworkFloor(site.env);
   const routes = withGzipTwins(routesFor(site.seeded, site.token));
   await prepareFloors(site.server, routes, floorDir);
-  const measured = await run(site.server, doorOffServer, `http://127.0.0.1:${barePort}`, routes);
-  measured.floorRss = await measureFloorServerRss(routes, site.env);
+  const measured = await run(
+    site.server,
+    doorOffServer,
+    frameworkFloor,
+    `http://127.0.0.1:${barePort}`,
+    routes,
+  );
+  // Before the writes below: a full app, it would also take up queued imports.
+  await frameworkFloor.stop();
   const seriesWrite = await measureSeriesWrite(
     site.server.baseUrl,
     site.token,
@@ -464,6 +496,7 @@ try {
   report(measured, site.seeded, seriesWrite, imported);
 } finally {
   bareFloor?.kill();
+  await frameworkFloor?.stop();
   await doorOffServer?.stop();
   fs.rmSync(floorDir, { recursive: true, force: true });
   await site.close();

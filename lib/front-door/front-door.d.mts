@@ -13,3 +13,7 @@ export function createFrontDoor(options: {
   onMismatch?: (request: IncomingMessage, differences: string[]) => void;
 }): FrontDoor;
 export function replaySignature(request: IncomingMessage): string | null;
+export function replayEncoding(
+  request: Pick<IncomingMessage, 'headers'>,
+  withBrotli: boolean,
+): string | null;

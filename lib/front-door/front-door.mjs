@@ -50,6 +50,14 @@ export function replaySignature(request) {
   return `${url}\n${varying.map((value) => value ?? '').join('\n')}`;
 }
 
+// Clients send a handful of Accept-Encoding values, and negotiating one
+// allocates more than the rest of a replay: the answer for each short value
+// is kept (a header is the client's to pad), at most CHOSEN_ENCODINGS_MAX of
+// them: emptied when full.
+const CHOSEN_ENCODING_HEADER_MAX_LENGTH = 128;
+const CHOSEN_ENCODINGS_MAX = 256;
+const chosenEncodings = new Map();
+
 /**
  * The encoding of a replay's body: Next.js's choice among gzip and deflate
  * (its compression takes the client's order among equal qualities, and
@@ -57,7 +65,20 @@ export function replaySignature(request) {
  * where the client takes it at least as gladly. Null: nothing acceptable.
  */
 export function replayEncoding(request, withBrotli) {
-  const negotiator = new Negotiator(request);
+  const acceptEncoding = request.headers['accept-encoding'];
+  if (acceptEncoding && acceptEncoding.length > CHOSEN_ENCODING_HEADER_MAX_LENGTH)
+    return negotiatedEncoding(acceptEncoding, withBrotli);
+  const memoKey = `${withBrotli ? 'br' : ''}|${acceptEncoding ?? ''}`;
+  let encoding = chosenEncodings.get(memoKey);
+  if (encoding === undefined) {
+    if (chosenEncodings.size >= CHOSEN_ENCODINGS_MAX) chosenEncodings.clear();
+    chosenEncodings.set(memoKey, (encoding = negotiatedEncoding(acceptEncoding, withBrotli)));
+  }
+  return encoding;
+}
+
+function negotiatedEncoding(acceptEncoding, withBrotli) {
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
   let encoding = negotiator.encoding(['gzip', 'deflate', 'identity']);
   if (encoding === 'deflate' && negotiator.encoding(['gzip']))
     encoding = negotiator.encoding(['gzip', 'identity']);

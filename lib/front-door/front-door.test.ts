@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session-cookie-name.mjs';
 import { arrivalStore, offerAppWork, offerContentStampReader } from '../request-arrival.mjs';
-import { createFrontDoor } from './front-door.mjs';
+import { createFrontDoor, replayEncoding } from './front-door.mjs';
 
 const LIST = JSON.stringify(
   Array.from({ length: 200 }, (_, id) => ({
@@ -229,6 +229,25 @@ describe('the front door', () => {
     await get(path);
     expect(answers).toBe(2);
   });
+});
+
+describe('replayEncoding', () => {
+  const asked = (acceptEncoding?: string, withBrotli = true) =>
+    replayEncoding({ headers: { 'accept-encoding': acceptEncoding } }, withBrotli);
+
+  it('chooses each client’s encoding however many distinct values came before', () => {
+    for (let round = 0; round < 2; round++) {
+      for (let n = 0; n < 600; n++) expect(asked(`gzip, x-${n}`)).toBe('gzip');
+      expect(asked('gzip, deflate, br')).toBe('br');
+      expect(asked('gzip, deflate, br', false)).toBe('gzip');
+      expect(asked('deflate')).toBe('deflate');
+      expect(asked('identity')).toBe('identity');
+      expect(asked(undefined)).toBe('identity');
+      expect(asked('gzip;q=0, identity;q=0')).toBeNull();
+    }
+  });
+
+  it('negotiates a padded header too', () => expect(asked(`${'x-pad, '.repeat(40)}br`)).toBe('br'));
 });
 
 describe('verify mode', () => {

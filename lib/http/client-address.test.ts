@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, clientAddress } from './client-address';
+import { addressKey, clientAddress, clientAddressOf } from './client-address';
 
 const request = (forwardedFor?: string) =>
   new Request('http://app/', {
@@ -24,4 +24,21 @@ describe('addressKey', () => {
     expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
     expect(addressKey('2001:db8:1:2:bbbb::9')).toBe('2001:db8:1:2::/64');
   });
+});
+
+describe('clientAddressOf', () => {
+  it('answers every header right however many it has seen', () => {
+    for (let round = 0; round < 2; round++)
+      for (let n = 0; n < 5000; n++) {
+        const ipv4 = `10.${n >> 8}.${n & 255}.1`;
+        expect(clientAddressOf(ipv4)).toBe(ipv4);
+        expect(clientAddressOf(`203.0.113.9, ${ipv4}`)).toBe(ipv4);
+        expect(clientAddressOf(`2001:db8:${n.toString(16)}:2::${n.toString(16)}`)).toBe(
+          `2001:db8:${n.toString(16)}:2::/64`,
+        );
+      }
+    expect(clientAddressOf('not an address')).toBe('unknown');
+  });
+  it('reads a long header too', () =>
+    expect(clientAddressOf(`${'198.51.100.7, '.repeat(20)}192.0.2.4`)).toBe('192.0.2.4'));
 });

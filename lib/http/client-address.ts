@@ -9,10 +9,27 @@ export function clientAddress(request: Request): string {
   return clientAddressOf(request.headers.get('x-forwarded-for') ?? '');
 }
 
+// Parsing an address allocates tens of regular-expression results, on every
+// anonymous read the front door replays, and a node sees the same few
+// headers again and again. Only short headers are remembered (a header is
+// the client's to pad), at most KNOWN_KEYS_MAX of them: emptied when full.
+const KNOWN_HEADER_MAX_LENGTH = 64;
+const KNOWN_KEYS_MAX = 4096;
+const knownKeys = new Map<string, string>();
+
 /** The client address an X-Forwarded-For header names (its last entry). */
 export function clientAddressOf(forwardedFor: string): string {
-  return addressKey(forwardedFor.split(',').at(-1)?.trim() ?? '');
+  if (forwardedFor.length > KNOWN_HEADER_MAX_LENGTH) return lastAddressKey(forwardedFor);
+  let key = knownKeys.get(forwardedFor);
+  if (key === undefined) {
+    if (knownKeys.size >= KNOWN_KEYS_MAX) knownKeys.clear();
+    knownKeys.set(forwardedFor, (key = lastAddressKey(forwardedFor)));
+  }
+  return key;
 }
+
+const lastAddressKey = (forwardedFor: string) =>
+  addressKey(forwardedFor.split(',').at(-1)?.trim() ?? '');
 
 /**
  * One key per client: IPv4-mapped IPv6 counts as its IPv4 address, and an IPv6
