@@ -4,15 +4,16 @@
 // like() function, as its ICU extension does; this one compares with
 // Unicode case folding, the same on both databases.
 import type Database from 'better-sqlite3';
+import { BoundedMemo } from './bounded-memo.mjs';
 
-const MAX_CACHED_PATTERNS = 256;
-const compiled = new Map<string, RegExp>();
+const compiled = new BoundedMemo<string, RegExp>(256);
 
 /** A LIKE pattern as an anchored, case-insensitive regular expression. */
 export function likePattern(pattern: string, escape?: string): RegExp {
-  const key = `${escape ?? ''}\u0000${pattern}`;
-  const cached = compiled.get(key);
-  if (cached) return cached;
+  return compiled.get(`${escape ?? ''}\u0000${pattern}`, () => compiledPattern(pattern, escape));
+}
+
+function compiledPattern(pattern: string, escape?: string): RegExp {
   let source = '';
   const characters = [...pattern];
   for (let index = 0; index < characters.length; index += 1) {
@@ -28,10 +29,7 @@ export function likePattern(pattern: string, escape?: string): RegExp {
       source += escapeRegExp(character);
     }
   }
-  const expression = new RegExp(`^${source}$`, 'isu');
-  if (compiled.size >= MAX_CACHED_PATTERNS) compiled.clear();
-  compiled.set(key, expression);
-  return expression;
+  return new RegExp(`^${source}$`, 'isu');
 }
 
 const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');

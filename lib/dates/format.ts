@@ -2,6 +2,7 @@
 // and their conversion between a stored zone (IANA name or `UTC+2`) and UTC.
 import { Temporal } from '@js-temporal/polyfill';
 import { offsetMinutes } from './zones';
+import { BoundedMemo } from '../bounded-memo.mjs';
 
 export function formatWallTime(value: Temporal.PlainDateTime | Temporal.ZonedDateTime): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -101,9 +102,8 @@ function zoneFormatter(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-const MAX_CACHED_HOURS = 10_000;
 // `${zone} ${UTC hour}` → the offset throughout that hour, or null when it changes within it.
-const hourOffsets = new Map<string, number | null>();
+const hourOffsets = new BoundedMemo<string, number | null>(10_000);
 
 /**
  * The UTC offset of a stored zone at an instant, in milliseconds. Offsets
@@ -115,14 +115,10 @@ function offsetMs(zone: string, epochMs: number): number {
   const fixed = offsetMinutes(zone);
   if (fixed !== null) return fixed * 60_000;
   const hour = Math.floor(epochMs / HOUR_MS);
-  const key = `${zone} ${hour}`;
-  let offset = hourOffsets.get(key);
-  if (offset === undefined) {
+  const offset = hourOffsets.get(`${zone} ${hour}`, () => {
     const first = readOffsetMs(zone, hour * HOUR_MS);
-    offset = first === readOffsetMs(zone, (hour + 1) * HOUR_MS - 1000) ? first : null;
-    if (hourOffsets.size >= MAX_CACHED_HOURS) hourOffsets.clear();
-    hourOffsets.set(key, offset);
-  }
+    return first === readOffsetMs(zone, (hour + 1) * HOUR_MS - 1000) ? first : null;
+  });
   return offset ?? readOffsetMs(zone, epochMs);
 }
 

@@ -14,6 +14,7 @@ import Negotiator from 'negotiator';
 import zlib from 'node:zlib';
 import { isNotModified, asksForFreshAnswer } from '../http/cache-requests.mjs';
 import { SESSION_COOKIE } from '../auth/session-cookie-name.mjs';
+import { BoundedMemo } from '../bounded-memo.mjs';
 import { appWork, arrive, asksForAnotherMethod, readStampOnce } from '../request-arrival.mjs';
 import { REPLAY_ENCODINGS, ReplayStore, replayOf } from './replays.mjs';
 
@@ -52,11 +53,9 @@ export function replaySignature(request) {
 
 // Clients send a handful of Accept-Encoding values, and negotiating one
 // allocates more than the rest of a replay: the answer for each short value
-// is kept (a header is the client's to pad), at most CHOSEN_ENCODINGS_MAX of
-// them: emptied when full.
+// is kept (a header is the client's to pad).
 const CHOSEN_ENCODING_HEADER_MAX_LENGTH = 128;
-const CHOSEN_ENCODINGS_MAX = 256;
-const chosenEncodings = new Map();
+const chosenEncodings = new BoundedMemo(256);
 
 /**
  * The encoding of a replay's body: Next.js's choice among gzip and deflate
@@ -68,13 +67,9 @@ export function replayEncoding(request, withBrotli) {
   const acceptEncoding = request.headers['accept-encoding'];
   if (acceptEncoding && acceptEncoding.length > CHOSEN_ENCODING_HEADER_MAX_LENGTH)
     return negotiatedEncoding(acceptEncoding, withBrotli);
-  const memoKey = `${withBrotli ? 'br' : ''}|${acceptEncoding ?? ''}`;
-  let encoding = chosenEncodings.get(memoKey);
-  if (encoding === undefined) {
-    if (chosenEncodings.size >= CHOSEN_ENCODINGS_MAX) chosenEncodings.clear();
-    chosenEncodings.set(memoKey, (encoding = negotiatedEncoding(acceptEncoding, withBrotli)));
-  }
-  return encoding;
+  return chosenEncodings.get(`${withBrotli ? 'br' : ''}|${acceptEncoding ?? ''}`, () =>
+    negotiatedEncoding(acceptEncoding, withBrotli),
+  );
 }
 
 function negotiatedEncoding(acceptEncoding, withBrotli) {

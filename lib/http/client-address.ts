@@ -4,6 +4,7 @@
 // written by the client. Deployments with several proxy hops must make the
 // outermost one overwrite the header.
 import ipaddr from 'ipaddr.js';
+import { BoundedMemo } from '../bounded-memo.mjs';
 
 export function clientAddress(request: Request): string {
   return clientAddressOf(request.headers.get('x-forwarded-for') ?? '');
@@ -12,20 +13,14 @@ export function clientAddress(request: Request): string {
 // Parsing an address allocates tens of regular-expression results, on every
 // anonymous read the front door replays, and a node sees the same few
 // headers again and again. Only short headers are remembered (a header is
-// the client's to pad), at most KNOWN_KEYS_MAX of them: emptied when full.
+// the client's to pad).
 const KNOWN_HEADER_MAX_LENGTH = 64;
-const KNOWN_KEYS_MAX = 4096;
-const knownKeys = new Map<string, string>();
+const knownKeys = new BoundedMemo<string, string>(4096);
 
 /** The client address an X-Forwarded-For header names (its last entry). */
 export function clientAddressOf(forwardedFor: string): string {
   if (forwardedFor.length > KNOWN_HEADER_MAX_LENGTH) return lastAddressKey(forwardedFor);
-  let key = knownKeys.get(forwardedFor);
-  if (key === undefined) {
-    if (knownKeys.size >= KNOWN_KEYS_MAX) knownKeys.clear();
-    knownKeys.set(forwardedFor, (key = lastAddressKey(forwardedFor)));
-  }
-  return key;
+  return knownKeys.get(forwardedFor, () => lastAddressKey(forwardedFor));
 }
 
 const lastAddressKey = (forwardedFor: string) =>

@@ -1,4 +1,5 @@
 // Fields common to events, venues and organizers (docs/api.md §1.1).
+import { BoundedMemo } from '../bounded-memo.mjs';
 import type { Caller } from '../auth/caller';
 import { utcToZone } from '../dates/format';
 import type { Language } from '../i18n/languages';
@@ -23,17 +24,14 @@ export interface PostRow {
 }
 
 // Parsed once per base URL: a list page asks for hundreds of global ids.
-const globalIdPrefixes = new Map<string, string>();
+// Base URLs come from request headers (§0.1): a bounded memo.
+const globalIdPrefixes = new BoundedMemo<string, string>(100);
 
 export function globalId(baseUrl: string, id: number): string {
-  let prefix = globalIdPrefixes.get(baseUrl);
-  if (prefix === undefined) {
+  const prefix = globalIdPrefixes.get(baseUrl, () => {
     const { hostname, pathname } = new URL(baseUrl);
-    prefix = `${hostname}${pathname === '/' ? '' : pathname}?id=`;
-    // Base URLs come from request headers (§0.1): keep the map from growing without bound.
-    if (globalIdPrefixes.size >= 100) globalIdPrefixes.clear();
-    globalIdPrefixes.set(baseUrl, prefix);
-  }
+    return `${hostname}${pathname === '/' ? '' : pathname}?id=`;
+  });
   return `${prefix}${id}`;
 }
 

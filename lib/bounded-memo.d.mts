@@ -1,0 +1,4 @@
+export class BoundedMemo<K, V> {
+  constructor(maxEntries: number);
+  get(key: K, compute: () => V): V;
+}
