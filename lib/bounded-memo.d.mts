@@ -1,4 +1,4 @@
-export class BoundedMemo<K, V> {
-  constructor(maxEntries: number);
-  get(key: K, compute: () => V): V;
+export class BoundedMemo<V> {
+  constructor(maxEntries: number, maxKeyLength?: number);
+  get(key: string, compute: (key: string) => V): V;
 }

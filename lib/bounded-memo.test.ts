@@ -3,7 +3,7 @@ import { BoundedMemo } from './bounded-memo.mjs';
 
 describe('BoundedMemo', () => {
   it('computes an answer once per key and remembers null answers too', () => {
-    const memo = new BoundedMemo<string, number | null>(10);
+    const memo = new BoundedMemo<number | null>(10);
     let computed = 0;
     const square = (key: string) =>
       memo.get(key, () => {
@@ -15,10 +15,10 @@ describe('BoundedMemo', () => {
   });
 
   it('holds at most its bound, and answers right past it', () => {
-    const memo = new BoundedMemo<number, number>(3);
+    const memo = new BoundedMemo<number>(3);
     let computed = 0;
     const double = (key: number) =>
-      memo.get(key, () => {
+      memo.get(String(key), () => {
         computed += 1;
         return key * 2;
       });
@@ -27,5 +27,19 @@ describe('BoundedMemo', () => {
     expect(computed).toBe(4);
     expect([double(4), double(1)]).toEqual([8, 2]);
     expect(computed).toBe(5);
+  });
+
+  it('computes a key longer than its bound each time, keeping nothing', () => {
+    const memo = new BoundedMemo<number>(10, 4);
+    let computed = 0;
+    const length = (key: string) =>
+      memo.get(key, (given) => {
+        computed += 1;
+        return given.length;
+      });
+    expect([length('abcd'), length('abcd'), length('abcde'), length('abcde')]).toEqual([
+      4, 4, 5, 5,
+    ]);
+    expect(computed).toBe(3);
   });
 });

@@ -6,7 +6,7 @@
 import type Database from 'better-sqlite3';
 import { BoundedMemo } from './bounded-memo.mjs';
 
-const compiled = new BoundedMemo<string, RegExp>(256);
+const compiled = new BoundedMemo<RegExp>(256);
 
 /** A LIKE pattern as an anchored, case-insensitive regular expression. */
 export function likePattern(pattern: string, escape?: string): RegExp {

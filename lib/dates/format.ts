@@ -103,7 +103,7 @@ function zoneFormatter(zone: string): Intl.DateTimeFormat {
 }
 
 // `${zone} ${UTC hour}` → the offset throughout that hour, or null when it changes within it.
-const hourOffsets = new BoundedMemo<string, number | null>(10_000);
+const hourOffsets = new BoundedMemo<number | null>(10_000);
 
 /**
  * The UTC offset of a stored zone at an instant, in milliseconds. Offsets

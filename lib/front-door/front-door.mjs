@@ -52,10 +52,9 @@ export function replaySignature(request) {
 }
 
 // Clients send a handful of Accept-Encoding values, and negotiating one
-// allocates more than the rest of a replay: the answer for each short value
-// is kept (a header is the client's to pad).
-const CHOSEN_ENCODING_HEADER_MAX_LENGTH = 128;
-const chosenEncodings = new BoundedMemo(256);
+// allocates more than the rest of a replay: the answer is kept per value
+// (up to 128 characters with the brotli mark).
+const chosenEncodings = new BoundedMemo(256, 128);
 
 /**
  * The encoding of a replay's body: Next.js's choice among gzip and deflate
@@ -65,8 +64,6 @@ const chosenEncodings = new BoundedMemo(256);
  */
 export function replayEncoding(request, withBrotli) {
   const acceptEncoding = request.headers['accept-encoding'];
-  if (acceptEncoding && acceptEncoding.length > CHOSEN_ENCODING_HEADER_MAX_LENGTH)
-    return negotiatedEncoding(acceptEncoding, withBrotli);
   return chosenEncodings.get(`${withBrotli ? 'br' : ''}|${acceptEncoding ?? ''}`, () =>
     negotiatedEncoding(acceptEncoding, withBrotli),
   );

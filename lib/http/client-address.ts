@@ -12,15 +12,12 @@ export function clientAddress(request: Request): string {
 
 // Parsing an address allocates tens of regular-expression results, on every
 // anonymous read the front door replays, and a node sees the same few
-// headers again and again. Only short headers are remembered (a header is
-// the client's to pad).
-const KNOWN_HEADER_MAX_LENGTH = 64;
-const knownKeys = new BoundedMemo<string, string>(4096);
+// headers again and again: remembered, headers of up to 64 characters.
+const knownKeys = new BoundedMemo<string>(4096, 64);
 
 /** The client address an X-Forwarded-For header names (its last entry). */
 export function clientAddressOf(forwardedFor: string): string {
-  if (forwardedFor.length > KNOWN_HEADER_MAX_LENGTH) return lastAddressKey(forwardedFor);
-  return knownKeys.get(forwardedFor, () => lastAddressKey(forwardedFor));
+  return knownKeys.get(forwardedFor, lastAddressKey);
 }
 
 const lastAddressKey = (forwardedFor: string) =>

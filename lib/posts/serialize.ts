@@ -25,14 +25,15 @@ export interface PostRow {
 
 // Parsed once per base URL: a list page asks for hundreds of global ids.
 // Base URLs come from request headers (§0.1): a bounded memo.
-const globalIdPrefixes = new BoundedMemo<string, string>(100);
+const globalIdPrefixes = new BoundedMemo<string>(100);
+
+function globalIdPrefix(baseUrl: string): string {
+  const { hostname, pathname } = new URL(baseUrl);
+  return `${hostname}${pathname === '/' ? '' : pathname}?id=`;
+}
 
 export function globalId(baseUrl: string, id: number): string {
-  const prefix = globalIdPrefixes.get(baseUrl, () => {
-    const { hostname, pathname } = new URL(baseUrl);
-    return `${hostname}${pathname === '/' ? '' : pathname}?id=`;
-  });
-  return `${prefix}${id}`;
+  return `${globalIdPrefixes.get(baseUrl, globalIdPrefix)}${id}`;
 }
 
 export function commonFields(row: PostRow, context: SerializeContext, pagePrefix: string) {
