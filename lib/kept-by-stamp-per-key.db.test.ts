@@ -41,3 +41,30 @@ it('counts once per key while the content holds, again after a write, and nothin
   await total(titled('Beside a write'));
   expect(loads).toBe(7);
 });
+
+it('gives a value at once only at the stamp it was loaded at, once loaded and kept', async () => {
+  const kept = keptByStampPerKey<number>(() => readStamp('content'), 2);
+  const key = titled('Settled total');
+  const total = () => kept(key, () => db.event.count({ where: { title: 'Settled total' } }));
+  await createEvent(authorId, { title: 'Settled total' });
+  const first = await readStamp('content');
+  expect(kept.settled(key, first)).toBeUndefined();
+  const loading = total();
+  // Not while it loads: nothing is known yet.
+  expect(kept.settled(key, first)).toBeUndefined();
+  expect(await loading).toBe(1);
+  expect(kept.settled(key, first)).toBe(1);
+  expect(kept.settled(titled('Another'), first)).toBeUndefined();
+  await createEvent(authorId, { title: 'Settled total' });
+  const second = await readStamp('content');
+  expect(kept.settled(key, second)).toBeUndefined();
+  expect(await total()).toBe(2);
+  expect(kept.settled(key, second)).toBe(2);
+  // The earlier stamp's value is gone with its stamp.
+  expect(kept.settled(key, first)).toBeUndefined();
+  // Loaded beside an open write of this process: answered, never given at once.
+  await writeTransaction(async () => {
+    expect(await kept(titled('Beside'), async () => 5)).toBe(5);
+  });
+  expect(kept.settled(titled('Beside'), await readStamp('content'))).toBeUndefined();
+});

@@ -16,27 +16,43 @@ import { quietRead } from './db';
  * back (on SQLite every query shares the connection of an open write
  * transaction); the calls already waiting for it still get it.
  */
+export interface KeptByStampPerKey<T> {
+  (key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The value kept for `key` at `stamp`, once loaded: at once, for a caller
+   * that has the stamp in hand and would otherwise wait only to be told it.
+   */
+  settled(key: string, stamp: bigint): T | undefined;
+}
+
 export function keptByStampPerKey<T>(
   stamp: () => Promise<bigint>,
   maxKeys: number,
-): (key: string, load: () => Promise<T>) => Promise<T> {
-  let kept: { stamp: bigint; values: Map<string, Promise<T>> } | undefined;
-  return async (key, load) => {
+): KeptByStampPerKey<T> {
+  let kept: { stamp: bigint; values: Map<string, Promise<T>>; settled: Map<string, T> } | undefined;
+  const keptValue = async (key: string, load: () => Promise<T>) => {
     const current = await stamp();
-    if (kept?.stamp !== current) kept = { stamp: current, values: new Map() };
-    const { values } = kept;
+    if (kept?.stamp !== current) kept = { stamp: current, values: new Map(), settled: new Map() };
+    const { values, settled } = kept;
     const known = values.get(key);
     if (known) return known;
-    if (values.size >= maxKeys) values.clear();
+    if (values.size >= maxKeys) {
+      values.clear();
+      settled.clear();
+    }
     const forget = () => {
       if (values.get(key) === value) values.delete(key);
     };
     const value: Promise<T> = quietRead(load).then(({ value: loaded, isQuiet }) => {
       if (!isQuiet) forget();
+      else if (values.get(key) === value) settled.set(key, loaded);
       return loaded;
     });
     value.catch(forget);
     values.set(key, value);
     return value;
   };
+  return Object.assign(keptValue, {
+    settled: (key: string, at: bigint) => (kept?.stamp === at ? kept.settled.get(key) : undefined),
+  });
 }

@@ -9,10 +9,18 @@ import { keptByStampPerKey } from './kept-by-stamp-per-key';
  * (keptByStampPerKey with one key: calls during a load share it; a failed
  * load, or one made beside a write of this process, is not kept).
  */
+export interface KeptByStamp<T> {
+  (): Promise<T>;
+  /** The value kept at `stamp`, once loaded (KeptByStampPerKey.settled). */
+  settled(stamp: bigint): T | undefined;
+}
+
 export function keptByStamp<T>(
   stamp: () => Promise<bigint>,
   load: () => Promise<T>,
-): () => Promise<T> {
+): KeptByStamp<T> {
   const kept = keptByStampPerKey<T>(stamp, 1);
-  return () => kept('', load);
+  return Object.assign(() => kept('', load), {
+    settled: (at: bigint) => kept.settled('', at),
+  });
 }

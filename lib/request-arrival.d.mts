@@ -20,11 +20,12 @@ export interface OfferedReplay {
 
 export interface AppWork {
   /**
-   * What a route does before answering: the due work (publishing, series,
-   * purges), then, given the client's X-Forwarded-For, counting the read
-   * against its limit (null: a page, not counted).
+   * What a route does before answering, for a request whose content stamp
+   * read `stamp`: the due work (publishing, series, purges), then, given the
+   * client's X-Forwarded-For, counting the read against its limit (null: a
+   * page, not counted). The admission itself when nothing needs waiting for.
    */
-  beforeReplay(forwardedFor: string | null): Promise<Admission>;
+  beforeReplay(forwardedFor: string | null, stamp: bigint): Admission | Promise<Admission>;
 }
 
 export function offerContentStampReader(read: () => Promise<bigint>): void;

@@ -5,6 +5,7 @@
 import { nowUtc } from '../dates/format';
 import { readCommitted, writeTransaction, type TransactionClient } from '../db';
 import { postgresTable } from '../db-client';
+import { DueClock } from '../due-clock';
 import { databaseProvider, env } from '../env';
 
 export const CHANGE_KINDS = ['event', 'venue', 'organizer', 'category', 'tag'] as const;
@@ -13,8 +14,7 @@ export type ChangeKind = (typeof CHANGE_KINDS)[number];
 const PURGE_MARK = 'changes_purged';
 const DAY_MS = 86_400_000;
 /** Purging is cheap but not free: once an hour per process is plenty for a retention of days. */
-const PURGE_INTERVAL_MS = 3_600_000;
-let nextPurgeAt = 0;
+export const changePurgeClock = new DueClock(3_600_000);
 
 /** The id of the newest change purged so far (0: none), as committed. */
 export async function purgedThrough(): Promise<number> {
@@ -96,12 +96,11 @@ export async function purgeOldChanges(now = Date.now(), chunk = PURGE_CHUNK): Pr
  * the request it rode on is not the one to fail.
  */
 export async function purgeOldChangesWhenDue(): Promise<void> {
-  if (Date.now() < nextPurgeAt) return;
-  nextPurgeAt = Date.now() + PURGE_INTERVAL_MS;
+  if (!changePurgeClock.claim()) return;
   const isBehind = await purgeOldChanges().catch((error: unknown) => {
     console.error('change log purge failed; retried in an hour', error);
     return false;
   });
   // The next chunk rides on the next request, one chunk each, until caught up.
-  if (isBehind) nextPurgeAt = 0;
+  if (isBehind) changePurgeClock.dueAgain();
 }

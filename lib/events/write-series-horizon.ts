@@ -6,6 +6,7 @@
 import { Temporal } from '@js-temporal/polyfill';
 import { formatWallTime } from '../dates/format';
 import { db, lockRowsForUpdate, writeTransaction } from '../db';
+import { DueClock } from '../due-clock';
 import type { Tx } from '../write-context';
 import { loadEvents } from './read';
 import { readRecurrence } from './schema-recurrence';
@@ -13,10 +14,9 @@ import { expandRecurrence, horizonFromNow } from './write-recurrence';
 import { insertOccurrences } from './write-series';
 import { getSettings } from '../settings/settings';
 
-const CHECK_INTERVAL_MS = 1000;
+export const seriesHorizonClock = new DueClock(1000);
 /** A series is extended once its occurrences end a day short of the horizon. */
 const SLACK_HOURS = 24;
-let nextCheckAt = 0;
 
 const utcWall = (instant: Temporal.Instant) => formatWallTime(instant.toZonedDateTimeISO('UTC'));
 
@@ -51,8 +51,7 @@ async function extendSeries(tx: Tx, id: number, horizon: Temporal.Instant) {
 
 /** Makes the occurrences of every unbounded series that has fallen behind the horizon. */
 export async function extendDueSeries(): Promise<void> {
-  if (Date.now() < nextCheckAt) return;
-  nextCheckAt = Date.now() + CHECK_INTERVAL_MS;
+  if (!seriesHorizonClock.claim()) return;
   const horizon = horizonFromNow(Number((await getSettings()).recurrence_horizon_days));
   const due = utcWall(horizon.subtract({ hours: SLACK_HOURS }));
   const rows = await db.series.findMany({

@@ -80,11 +80,21 @@ function negotiatedEncoding(acceptEncoding, withBrotli) {
 }
 
 /**
- * `replay` as the answer to `request`: 304 when its validators match, no body
- * for HEAD, the body in the negotiated encoding. Null when the client accepts
- * no encoding the door has.
+ * `then(value)`, at once when `value` is in hand rather than a promise: on
+ * nearly every replay only the stamp's read is waited for, and each promise
+ * costs a replay (docs/performance.md "A replay's tail").
  */
-async function answerFrom(replays, signature, replay, request, withBrotli) {
+const whenReady = (value, then) => (value instanceof Promise ? value.then(then) : then(value));
+
+/** On a failure the door steps aside: the route meets it too, and answers it. */
+const stepAside = () => undefined;
+
+/**
+ * `replay` as the answer to `request`: 304 when its validators match, no body
+ * for HEAD, the body in the negotiated encoding (a promise while that encoding
+ * is first made). Null when the client accepts no encoding the door has.
+ */
+function answerFrom(replays, signature, replay, request, withBrotli) {
   const { status, rawHeaders } = replay;
   const header = (name) => request.headers[name] ?? null;
   if (isNotModified(header, replay.etag, replay.lastModified))
@@ -95,8 +105,11 @@ async function answerFrom(replays, signature, replay, request, withBrotli) {
   if (encoding === null) return null;
   if (encoding === 'identity') return { status, rawHeaders, body: replay.body };
   if (!REPLAY_ENCODINGS.includes(encoding)) return null;
-  const body = await replays.encodedBody(signature, replay, encoding);
-  return { status, rawHeaders: [...rawHeaders, 'Content-Encoding', encoding], body };
+  return whenReady(replays.encodedBody(signature, replay, encoding), (body) => ({
+    status,
+    rawHeaders: [...rawHeaders, 'Content-Encoding', encoding],
+    body,
+  }));
 }
 
 /** Sends an answer the way Next.js sends a route's: headers in order, the body as one chunk, in one write. */
@@ -168,25 +181,31 @@ export function createFrontDoor({ mode, maxBytes, onMismatch = () => {} }) {
    * The replay kept for `signature` if it is still exact, after what the
    * route would have done first: the due work and, for the API, counting the
    * read (kept in `store`, so that a route answering instead counts it once).
+   * A promise, unless there is nothing to check.
    */
-  async function exactReplay(signature, store, request) {
+  function exactReplay(signature, store, request) {
     const replay = replays.find(signature);
     const work = appWork();
-    if (!replay || !work) return undefined;
-    try {
-      const counted = mode === 'on' && replay.limited;
-      const [stamp, admission] = await Promise.all([
-        readStampOnce(store),
-        work.beforeReplay(counted ? forwardedFor(request) : null),
-      ]);
+    const stampRead = replay && work ? readStampOnce(store) : undefined;
+    if (!stampRead) return undefined;
+    const counted = mode === 'on' && replay.limited;
+    const checked = (stamp, admission) => {
       if (counted) store.admission = admission;
       if (stamp === replay.stamp && Date.now() < replay.reusableUntil) return replay;
-    } catch {
-      // The route meets the same failure and answers it.
+      replays.forget(signature, replay);
       return undefined;
-    }
-    replays.forget(signature, replay);
-    return undefined;
+    };
+    return stampRead.then((stamp) => {
+      let admission;
+      try {
+        admission = work.beforeReplay(counted ? forwardedFor(request) : null, stamp);
+      } catch {
+        return stepAside();
+      }
+      return admission instanceof Promise
+        ? admission.then((admitted) => checked(stamp, admitted), stepAside)
+        : checked(stamp, admission);
+    }, stepAside);
   }
 
   /** Keeps what Next.js sends to a GET the route offered; in verify mode, compares it with `expected`. */
@@ -217,25 +236,37 @@ export function createFrontDoor({ mode, maxBytes, onMismatch = () => {} }) {
     });
   }
 
-  async function enter(request, response, handOn, signature, store) {
-    const replay = await exactReplay(signature, store, request);
-    if (replay && mode === 'on') {
-      // A refusal, or an answer the door cannot send, goes on to the route
-      // with the count already made (lib/route/request-limits.ts).
-      if (store.admission?.admitted !== false) {
-        const answer = await answerFrom(replays, signature, replay, request, true);
+  /** The answer the door sends for `replay`, if it replays (mode `on`, and the read admitted). */
+  function replayAnswer(replay, store, signature, request) {
+    if (!replay || mode !== 'on' || store.admission?.admitted === false) return null;
+    // A refusal, or an answer the door cannot send, goes on to the route
+    // with the count already made (lib/route/request-limits.ts).
+    return answerFrom(replays, signature, replay, request, true);
+  }
+
+  function enter(request, response, handOn, signature, store) {
+    return whenReady(exactReplay(signature, store, request), (replay) =>
+      whenReady(replayAnswer(replay, store, signature, request), (answer) => {
         if (answer) {
           counts.replayed += 1;
           return send(response, answer);
         }
-      }
-    }
-    const expected =
-      replay && mode === 'verify'
-        ? await answerFrom(replays, signature, replay, request, false)
-        : undefined;
-    watch(request, response, signature, store, expected && { expected, stamp: replay.stamp });
-    return handOn();
+        const expected =
+          replay && mode === 'verify'
+            ? answerFrom(replays, signature, replay, request, false)
+            : undefined;
+        return whenReady(expected, (check) => {
+          watch(
+            request,
+            response,
+            signature,
+            store,
+            check && { expected: check, stamp: replay.stamp },
+          );
+          return handOn();
+        });
+      }),
+    );
   }
 
   function frontDoor(request, response, handOn) {

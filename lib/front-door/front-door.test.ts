@@ -21,6 +21,8 @@ const LIST = JSON.stringify(
 
 let stamp = 1n;
 let admitted = true;
+let admitsAtOnce = false;
+let stampsGiven: bigint[] = [];
 let reusableUntil = Infinity;
 let answers = 0;
 let admissionsAtTheRoute: unknown[] = [];
@@ -96,10 +98,14 @@ function get(
 beforeAll(async () => {
   offerContentStampReader(async () => stamp);
   offerAppWork({
-    beforeReplay: async (forwardedFor) =>
-      forwardedFor === null || admitted
-        ? { admitted: true }
-        : { admitted: false, retryAfterSeconds: 7 },
+    beforeReplay: (forwardedFor, given) => {
+      stampsGiven.push(given);
+      const admission =
+        forwardedFor === null || admitted
+          ? ({ admitted: true } as const)
+          : ({ admitted: false, retryAfterSeconds: 7 } as const);
+      return admitsAtOnce ? admission : Promise.resolve(admission);
+    },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -113,6 +119,8 @@ beforeEach(() => {
   path = `/calendar/events/v1/events?test=${++serial}`;
   stamp = 1n;
   admitted = true;
+  admitsAtOnce = false;
+  stampsGiven = [];
   reusableUntil = Infinity;
   answers = 0;
   admissionsAtTheRoute = [];
@@ -183,6 +191,14 @@ describe('the front door', () => {
     const first = await get(path);
     const gzip = await get(path, { 'Accept-Encoding': 'gzip' });
     const brotli = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    // Made once: the next ones are sent as kept.
+    const [gzipAgain, brotliAgain] = [
+      await get(path, { 'Accept-Encoding': 'gzip' }),
+      await get(path, { 'Accept-Encoding': 'gzip, deflate, br' }),
+    ];
+    expect(gzipAgain.body.equals(gzip.body)).toBe(true);
+    expect(brotliAgain.body.equals(brotli.body)).toBe(true);
+    expect(brotliAgain.headers).toEqual(brotli.headers);
     const deflate = await get(path, { 'Accept-Encoding': 'deflate' });
     const none = await get(path, { 'Accept-Encoding': 'identity' });
     expect(answers).toBe(1);
@@ -220,6 +236,21 @@ describe('the front door', () => {
     admitted = false;
     await get(path);
     expect(answers).toBe(2);
+    expect(admissionsAtTheRoute.at(-1)).toEqual({ admitted: false, retryAfterSeconds: 7 });
+  });
+
+  it('takes an admission given at once as one given later, for the stamp the request read', async () => {
+    admitsAtOnce = true;
+    const first = await get(path);
+    const again = await get(path);
+    stamp = 2n;
+    await get(path);
+    admitted = false;
+    await get(path);
+    expect(answers).toBe(3);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers['x-calendar-cache']).toBe('hit');
+    expect(stampsGiven).toEqual([1n, 2n, 2n]);
     expect(admissionsAtTheRoute.at(-1)).toEqual({ admitted: false, retryAfterSeconds: 7 });
   });
 

@@ -1,7 +1,7 @@
 /** A kept answer as the store measures it (replays.mjs replayOf has the rest). */
 export interface KeptReplay {
   body: Buffer;
-  encoded: Map<string, Promise<Buffer>>;
+  encoded: Map<string, Buffer | Promise<Buffer>>;
   size: number;
 }
 
@@ -13,5 +13,5 @@ export class ReplayStore {
   find(signature: string): KeptReplay | undefined;
   keep(signature: string, replay: KeptReplay | null): void;
   forget(signature: string, replay: KeptReplay): void;
-  encodedBody(signature: string, replay: KeptReplay, encoding: string): Promise<Buffer>;
+  encodedBody(signature: string, replay: KeptReplay, encoding: string): Buffer | Promise<Buffer>;
 }

@@ -98,7 +98,10 @@ export class ReplayStore {
     if (this.#entries.peek(signature) === replay) this.#entries.delete(signature);
   }
 
-  /** `replay`'s body in `encoding`, made at most once; its size then counts in the budget. */
+  /**
+   * `replay`'s body in `encoding`, made at most once: a promise while it is
+   * made, the bytes once made. Its size then counts in the budget.
+   */
   encodedBody(signature, replay, encoding) {
     let body = replay.encoded.get(encoding);
     if (!body) {
@@ -106,6 +109,7 @@ export class ReplayStore {
       replay.encoded.set(encoding, body);
       body.then(
         (bytes) => {
+          replay.encoded.set(encoding, bytes);
           replay.size += bytes.byteLength;
           // Measured again, only while it is still the one kept: the cache
           // keeps the size an entry had when set, and setting the same

@@ -4,6 +4,7 @@
 // primary key (principal, key) lets one insert win, on SQLite and PostgreSQL
 // alike, and the others wait for the answer the winner keeps.
 import { db } from '../db';
+import { DueClock } from '../due-clock';
 import { ApiError } from '../http/errors';
 
 /** What a key is kept for, and how long a write may hold it unanswered. */
@@ -14,8 +15,7 @@ const ABANDONED_AFTER_MS = 120_000;
 const WAIT_FOR_ANSWER_MS = 10_000;
 const POLL_INTERVAL_MS = 50;
 /** Purging is one indexed delete: once an hour per process keeps the table to about a day of writes. */
-const PURGE_INTERVAL_MS = 3_600_000;
-let nextPurgeAt = 0;
+export const idempotencyPurgeClock = new DueClock(3_600_000);
 
 export interface Claim {
   /** `user:{id}`: the caller the key belongs to. */
@@ -133,8 +133,7 @@ export async function purgeExpiredIdempotencyKeys(now = Date.now()): Promise<voi
  * lifetime are never replayed meanwhile (answerOnce checks the age).
  */
 export async function purgeExpiredIdempotencyKeysWhenDue(): Promise<void> {
-  if (Date.now() < nextPurgeAt) return;
-  nextPurgeAt = Date.now() + PURGE_INTERVAL_MS;
+  if (!idempotencyPurgeClock.claim()) return;
   await purgeExpiredIdempotencyKeys().catch((error: unknown) => {
     console.error('idempotency key purge failed; retried in an hour', error);
   });

@@ -6,9 +6,9 @@
 // so the read path stays free of writes.
 import { nowUtc } from '../dates/format';
 import { db, writeTransaction } from '../db';
+import { DueClock } from '../due-clock';
 
-const CHECK_INTERVAL_MS = 1000;
-let nextCheckAt = 0;
+export const publishingClock = new DueClock(1000);
 
 async function anythingDue(now: string): Promise<boolean> {
   const where = { status: 'future', dateUtc: { lte: now } };
@@ -21,8 +21,7 @@ async function anythingDue(now: string): Promise<boolean> {
 }
 
 export async function publishDueItems(): Promise<void> {
-  if (Date.now() < nextCheckAt) return;
-  nextCheckAt = Date.now() + CHECK_INTERVAL_MS;
+  if (!publishingClock.claim()) return;
   const now = nowUtc();
   if (!(await anythingDue(now))) return;
   const where = { status: 'future', dateUtc: { lte: now } };

@@ -51,4 +51,24 @@ describe('SharedLimiter', () => {
     const synced = await db.rateLimitHit.findFirstOrThrow({ where: { key: `test-batch:${key}` } });
     expect(synced.count).toBe(300);
   });
+
+  it('decides at once while it holds less than a batch, and leaves the sync to admit', async () => {
+    const [node, other] = [new SharedLimiter('test-now:'), new SharedLimiter('test-now:')];
+    const key = newKey();
+    const limit = 300; // a batch of 3
+    expect(await admitted(other, key, limit, 297)).toBe(297);
+    await other.syncAll();
+    // Three hits fit before a sync is due, each counted without the other node's.
+    expect([1, 2, 3].map(() => node.admitNow(key, limit, NOW))).toEqual([
+      { admitted: true },
+      { admitted: true },
+      { admitted: true },
+    ]);
+    expect(node.admitNow(key, limit, NOW)).toBeUndefined();
+    // Syncing, admit learns of the other node's 297 and refuses.
+    expect(await node.admit(key, limit, NOW)).toEqual({ admitted: false, retryAfterSeconds: 50 });
+    expect(node.admitNow(key, limit, NOW)).toEqual({ admitted: false, retryAfterSeconds: 50 });
+    const row = await db.rateLimitHit.findFirstOrThrow({ where: { key: `test-now:${key}` } });
+    expect(row.count).toBe(300);
+  });
 });

@@ -37,6 +37,9 @@ interface KeyState {
 
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
 
+/** Every admission is alike: one object, not one per request. */
+export const ADMITTED: Admission = Object.freeze({ admitted: true });
+
 export class SharedLimiter {
   private readonly keys = new Map<string, KeyState>();
   private lastSweptWindow = 0;
@@ -56,10 +59,27 @@ export class SharedLimiter {
     if (state.unsynced >= batchSize(limit))
       // Fail open: an unreachable database must not turn every request into an error here.
       await this.sync(`${this.prefix}${key}`, state).catch(logSyncFailure);
+    return this.decide(state, limit, window, nowMs);
+  }
+
+  /**
+   * `admit` without waiting, when the node can decide alone (it holds less
+   * than a batch of unsynced hits for the key); undefined when it must sync
+   * first, which only `admit` does.
+   */
+  admitNow(key: string, limit: number, nowMs = Date.now()): Admission | undefined {
+    const window = currentWindow(this.windowSeconds, nowMs);
+    const state = this.stateOf(`${this.prefix}${key}`, window);
+    return state.unsynced >= batchSize(limit)
+      ? undefined
+      : this.decide(state, limit, window, nowMs);
+  }
+
+  private decide(state: KeyState, limit: number, window: RateWindow, nowMs: number): Admission {
     if (state.shared + state.syncing + state.unsynced >= limit)
       return { admitted: false, retryAfterSeconds: secondsLeft(window, nowMs) };
     state.unsynced += 1;
-    return { admitted: true };
+    return ADMITTED;
   }
 
   /** Adds every pending hit to the shared counters: the server does when it stops (scripts/serve.mjs). */

@@ -8,7 +8,7 @@ import { resolveCaller, type Caller } from '../auth/caller';
 import { idempotencyKeyOf, requestFingerprint } from '../idempotency/request-key';
 import { answerOnce, type Claim } from '../idempotency/store';
 import { offerReplay } from './replay-offer';
-import { runDueWork } from './due-work';
+import { isDueWorkWaiting, runDueWork } from './due-work';
 import { admitRequest } from './request-limits';
 import { withRequestScope } from '../request-scope';
 import {
@@ -106,7 +106,7 @@ export function defineRoute<P extends Record<string, string> = Record<string, ne
           caller,
         });
       }
-      await runDueWork();
+      if (isDueWorkWaiting()) await runDueWork();
       caller = await resolveCaller(request);
       await admitRequest(request, method, caller);
       const { params, files } = await paramsOf(url, method, body);

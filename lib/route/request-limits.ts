@@ -7,7 +7,7 @@ import { resolveCaller, type Caller } from '../auth/caller';
 import { clientAddressOf } from '../http/client-address';
 import { arrivalStore } from '../request-arrival.mjs';
 import { rateLimited } from '../http/errors';
-import { getSettings } from '../settings/settings';
+import { getSettings, settingsKeptAt } from '../settings/settings';
 import { SharedLimiter, type Admission } from '../rate-limit/shared-limiter';
 
 // One pair per process, also across Next.js's route bundles and dev reloads;
@@ -48,6 +48,17 @@ export async function admitRequest(
 export async function admitAnonymousRead(forwardedFor: string): Promise<Admission> {
   const limit = Number((await getSettings()).rate_limit_reads_per_minute);
   return limiters.reads.admit(clientAddressOf(forwardedFor), limit);
+}
+
+/**
+ * `admitAnonymousRead` at once, when this node has the settings of content
+ * stamp `stamp` and can count the read without syncing; undefined otherwise.
+ */
+export function admitAnonymousReadNow(forwardedFor: string, stamp: bigint): Admission | undefined {
+  const settings = settingsKeptAt(stamp);
+  if (!settings) return undefined;
+  const limit = Number(settings.rate_limit_reads_per_minute);
+  return limiters.reads.admitNow(clientAddressOf(forwardedFor), limit);
 }
 
 /** For the JSON endpoints beside the API (/api/…): the caller as the API resolves it, counted against the same limits. */

@@ -43,6 +43,9 @@ export function getSettings(): Promise<Settings> {
   return oncePerRequest('settings', keptSettings);
 }
 
+/** The settings kept at content stamp `stamp`, if this node has them: without waiting (the front door's replays). */
+export const settingsKeptAt = (stamp: bigint): Settings | undefined => keptSettings.settled(stamp);
+
 // Through the driver, as committed: every write moves the content stamp, so
 // the next request reads the settings again, and Prisma's own work per query
 // was most of that read's cost (docs/performance.md "Writes").

@@ -6,6 +6,7 @@
 // only after claiming it with a lease that no other node holds.
 import { onShutdown } from '../background/on-shutdown';
 import { db } from '../db';
+import { DueClock } from '../due-clock';
 import { estimatedDatabaseNowMs } from '../db-time';
 import { webhookConfig } from './config';
 import { fanOutChanges } from './fan-out';
@@ -19,13 +20,11 @@ const IDLE_POLL_MS = 10_000;
 
 /** Sent and abandoned deliveries are shown this long, then deleted. */
 const KEEP_FINISHED_MS = 30 * 86_400_000;
-const PURGE_INTERVAL_MS = 3_600_000;
-let nextPurgeAt = 0;
+const deliveryPurgeClock = new DueClock(3_600_000);
 
 /** At most once an hour per node: the table would otherwise grow with every change. */
 async function purgeFinishedDeliveriesWhenDue(): Promise<void> {
-  if (Date.now() < nextPurgeAt) return;
-  nextPurgeAt = Date.now() + PURGE_INTERVAL_MS;
+  if (!deliveryPurgeClock.claim()) return;
   await db.webhookDelivery.deleteMany({
     where: {
       status: { in: ['delivered', 'failed'] },
