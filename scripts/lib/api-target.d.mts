@@ -1,1 +1,2 @@
 export function apiTarget(target: string): string;
+export function normalisedApiTarget(path: string, query: string): string;

@@ -10,11 +10,22 @@ const NAMESPACE = /^(?:\/(?:en|fr|es))?\/calendar\/events\/v1$/i;
 const DOT = /^(?:\.|%2e)$/i;
 const DOT_DOT = /^(?:\.|%2e){2}$/i;
 
+// An API path already as the routes read it: nearly every request's, checked
+// on each, so the work below is only for the few that need it.
+const NORMAL_API_PATH = /^(?:\/(?:en|fr|es))?\/calendar\/events\/v1(?:\/(?!\.|%2[eE])[^/]+)*\/?$/;
+
 /** The request target with its path normalised when it is an API path; any other target as it is. */
 export function apiTarget(target) {
   const queryAt = target.indexOf('?');
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
-  const query = queryAt === -1 ? '' : target.slice(queryAt);
+  // Without `v1` no segment can name the namespace.
+  if (!/v1/i.test(path) || NORMAL_API_PATH.test(path)) return target;
+  return normalisedApiTarget(path, queryAt === -1 ? '' : target.slice(queryAt));
+}
+
+/** `path` normalised when it names the API, with `query` after it; the target as it was otherwise. */
+export function normalisedApiTarget(path, query) {
+  const target = `${path}${query}`;
   const parts = path.split('/').slice(1);
   const segments = [];
   let namespaceDepth = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiTarget } from './api-target.mjs';
+import { apiTarget, normalisedApiTarget } from './api-target.mjs';
 
 describe('apiTarget', () => {
   it.each([
@@ -40,5 +40,28 @@ describe('apiTarget', () => {
       '/calendar/events/v1/events/by-slug/caf%C3%A9',
     ])
       expect(apiTarget(target)).toBe(target);
+  });
+
+  it('skips the work only where it would change nothing', () => {
+    const pieces = ['', '.', '..', '%2e', '%2E.', '.x', 'calendar', 'Calendar', 'events', 'v1'];
+    pieces.push('V1', 'v10', 'en', 'FR', 'x', 'a..b', '%C3%A9');
+    const starts = [[], ['fr'], ['EN'], ['calendar', 'events', 'v1'], ['Calendar', 'events', 'v1']];
+    starts.push(['fr', 'calendar', 'events', 'v1'], ['EN', 'calendar', 'events', 'v1']);
+    // Every path of a start and up to three of the pieces.
+    let tails = [[]];
+    for (let length = 1, last = [[]]; length <= 3; length += 1) {
+      last = last.flatMap((tail) => pieces.map((piece) => [...tail, piece]));
+      tails = tails.concat(last);
+    }
+    let unchanged = 0;
+    for (const start of starts)
+      for (const tail of tails)
+        for (const query of ['', '?a=..//b']) {
+          const path = `/${[...start, ...tail].join('/')}`;
+          const expected = normalisedApiTarget(path, query);
+          expect(apiTarget(`${path}${query}`)).toBe(expected);
+          if (expected === `${path}${query}`) unchanged += 1;
+        }
+    expect(unchanged).toBeGreaterThan(10_000);
   });
 });

@@ -3,6 +3,8 @@
 
 /** The request target with each path segment that does not decode made literal. */
 export function decodableTarget(target) {
+  // Only a percent sign can fail to decode.
+  if (!target.includes('%')) return target;
   const queryAt = target.search(/[?#]/);
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   const rest = queryAt === -1 ? '' : target.slice(queryAt);
