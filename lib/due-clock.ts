@@ -1,7 +1,7 @@
-// Work that falls due with time rather than with a request (lib/route/due-work.ts):
-// each kind has a clock in the process, and the first request after it is due
-// claims the work, so a process does it at most once per interval however
-// many requests arrive.
+// Work that falls due with time rather than with a request (lib/route/due-work.ts,
+// and the webhook dispatcher's purge in its own loop): each kind has a clock in
+// the process, and the first caller after it is due claims the work, so a
+// process does it at most once per interval however many requests arrive.
 
 export class DueClock {
   #nextAt = 0;

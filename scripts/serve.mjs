@@ -74,10 +74,16 @@ const server = http.createServer((request, response) => {
   unanswered.add(response);
   response.on('close', () => unanswered.delete(response));
   forgetStampsWhenAnswered(request, response);
-  Promise.resolve(frontDoor(request, response, () => handle(request, response))).catch((error) => {
+  const fail = (error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500).end();
-  });
+  };
+  // The door answers at once or through a promise: a failure either way gets the 500.
+  try {
+    Promise.resolve(frontDoor(request, response, () => handle(request, response))).catch(fail);
+  } catch (error) {
+    fail(error);
+  }
 });
 // Node closes an idle keep-alive connection after 5 s, and a client that sends
 // on it in that instant gets a reset, not an answer (seen in CI after a pause

@@ -57,6 +57,8 @@ export async function extendDueSeries(): Promise<void> {
   const rows = await db.series.findMany({
     where: { generatedUntilUtc: { lt: due } },
     select: { id: true },
+    // The furthest behind first: the same ones are not always left for later.
+    orderBy: { generatedUntilUtc: 'asc' },
     take: 20,
   });
   for (const { id } of rows) {
@@ -66,7 +68,19 @@ export async function extendDueSeries(): Promise<void> {
       // A series that cannot be extended must not fail the request that
       // happened to check: it is logged, and not tried again before the horizon moves on.
       console.error(`series ${id}: its next occurrences could not be made`, error);
-      await db.series.update({ where: { id }, data: { generatedUntilUtc: utcWall(horizon) } });
+      await setAside(id, horizon);
     }
   }
+}
+
+/**
+ * Marks series `id` as made up to `horizon`, in a write transaction like
+ * every write (a cache keeps nothing read beside it). A failure here (the
+ * database's) is logged too, never the request's.
+ */
+async function setAside(id: number, horizon: Temporal.Instant): Promise<void> {
+  const data = { generatedUntilUtc: utcWall(horizon) };
+  await writeTransaction((tx) => tx.series.updateMany({ where: { id }, data })).catch(
+    (error: unknown) => console.error(`series ${id}: could not be set aside`, error),
+  );
 }

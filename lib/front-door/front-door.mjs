@@ -84,7 +84,8 @@ function negotiatedEncoding(acceptEncoding, withBrotli) {
  * nearly every replay only the stamp's read is waited for, and each promise
  * costs a replay (docs/performance.md "A replay's tail").
  */
-const whenReady = (value, then) => (value instanceof Promise ? value.then(then) : then(value));
+const whenReady = (value, then) =>
+  typeof value?.then === 'function' ? value.then(then) : then(value);
 
 /** On a failure the door steps aside: the route meets it too, and answers it. */
 const stepAside = () => undefined;
@@ -189,7 +190,7 @@ export function createFrontDoor({ mode, maxBytes, onMismatch = () => {} }) {
     const stampRead = replay && work ? readStampOnce(store) : undefined;
     if (!stampRead) return undefined;
     const counted = mode === 'on' && replay.limited;
-    const checked = (stamp, admission) => {
+    const exactAt = (stamp, admission) => {
       if (counted) store.admission = admission;
       if (stamp === replay.stamp && Date.now() < replay.reusableUntil) return replay;
       replays.forget(signature, replay);
@@ -202,9 +203,9 @@ export function createFrontDoor({ mode, maxBytes, onMismatch = () => {} }) {
       } catch {
         return stepAside();
       }
-      return admission instanceof Promise
-        ? admission.then((admitted) => checked(stamp, admitted), stepAside)
-        : checked(stamp, admission);
+      return typeof admission?.then === 'function'
+        ? admission.then((admitted) => exactAt(stamp, admitted), stepAside)
+        : exactAt(stamp, admission);
     }, stepAside);
   }
 
@@ -238,9 +239,9 @@ export function createFrontDoor({ mode, maxBytes, onMismatch = () => {} }) {
 
   /** The answer the door sends for `replay`, if it replays (mode `on`, and the read admitted). */
   function replayAnswer(replay, store, signature, request) {
-    if (!replay || mode !== 'on' || store.admission?.admitted === false) return null;
     // A refusal, or an answer the door cannot send, goes on to the route
     // with the count already made (lib/route/request-limits.ts).
+    if (!replay || mode !== 'on' || store.admission?.admitted === false) return null;
     return answerFrom(replays, signature, replay, request, true);
   }
 

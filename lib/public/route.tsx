@@ -9,7 +9,7 @@ import type { Language } from '../i18n/languages';
 import { languageOf } from '../params/language';
 import { readPathValues, readRequestParams, type Params } from '../params/request-params';
 import { offerReplay } from '../route/replay-offer';
-import { runDueWork } from '../route/due-work';
+import { isDueWorkWaiting, runDueWork } from '../route/due-work';
 import { withRequestScope } from '../request-scope';
 import { embedHeaders } from './embed/headers';
 import { isEmbedAddress } from './embed/address';
@@ -83,7 +83,7 @@ export function publicRoute<P extends Record<string, string | string[]> = Record
     try {
       const { params } = await readRequestParams(request, url, 'GET');
       language = languageOf(url, params);
-      await runDueWork();
+      if (isDueWorkWaiting()) await runDueWork();
       const path = await readPathValues<P>(next);
       const build = async () => {
         const site = await siteOf(baseUrl);

@@ -38,7 +38,7 @@ interface KeyState {
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
 
 /** Every admission is alike: one object, not one per request. */
-export const ADMITTED: Admission = Object.freeze({ admitted: true });
+export const ADMITTED: Readonly<Admission> = Object.freeze({ admitted: true });
 
 export class SharedLimiter {
   private readonly keys = new Map<string, KeyState>();
