@@ -6,6 +6,15 @@
 // snapshot (one key, kept-by-stamp.ts), a list's total per filters.
 import { quietRead } from './db';
 
+export interface KeptByStampPerKey<T> {
+  (key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The value kept for `key` at `stamp`, once loaded: at once, for a caller
+   * that has the stamp in hand and would otherwise wait only to be told it.
+   */
+  settled(key: string, stamp: bigint): T | undefined;
+}
+
 /**
  * `load()`'s value for `key` as of `stamp()`'s, made again once the stamp
  * moves. The stamp is read first: a write committed during the load makes
@@ -16,15 +25,6 @@ import { quietRead } from './db';
  * back (on SQLite every query shares the connection of an open write
  * transaction); the calls already waiting for it still get it.
  */
-export interface KeptByStampPerKey<T> {
-  (key: string, load: () => Promise<T>): Promise<T>;
-  /**
-   * The value kept for `key` at `stamp`, once loaded: at once, for a caller
-   * that has the stamp in hand and would otherwise wait only to be told it.
-   */
-  settled(key: string, stamp: bigint): T | undefined;
-}
-
 export function keptByStampPerKey<T>(
   stamp: () => Promise<bigint>,
   maxKeys: number,
