@@ -80,12 +80,13 @@ function negotiatedEncoding(acceptEncoding, withBrotli) {
 }
 
 /**
- * `then(value)`, at once when `value` is in hand rather than a promise: on
- * nearly every replay only the stamp's read is waited for, and each promise
- * costs a replay (docs/performance.md "A replay's tail").
+ * `then(value)`, at once when `value` is in hand rather than a promise
+ * (`failed` hears of a promise's failure): on nearly every replay only the
+ * stamp's read is waited for, and each promise costs a replay
+ * (docs/performance.md "A replay's tail").
  */
-const whenReady = (value, then) =>
-  typeof value?.then === 'function' ? value.then(then) : then(value);
+const whenReady = (value, then, failed) =>
+  typeof value?.then === 'function' ? value.then(then, failed) : then(value);
 
 /** On a failure the door steps aside: the route meets it too, and answers it. */
 const stepAside = () => undefined;
@@ -203,9 +204,7 @@ export function createFrontDoor({ mode, maxBytes, onMismatch = () => {} }) {
       } catch {
         return stepAside();
       }
-      return typeof admission?.then === 'function'
-        ? admission.then((admitted) => exactAt(stamp, admitted), stepAside)
-        : exactAt(stamp, admission);
+      return whenReady(admission, (admitted) => exactAt(stamp, admitted), stepAside);
     }, stepAside);
   }
 
