@@ -92,8 +92,13 @@ function routesFor({ sample }, token) {
     { name: 'index', path: api },
     { name: 'events list', path: `${api}/events`, floor: true },
     { name: 'events list, 50', path: `${api}/events?per_page=50`, floor: true },
-    // The same page in French: translated text where it exists, English elsewhere (docs/api.md §9).
-    { name: 'events list, 50, fr', path: `${api}/events?per_page=50&translation_language=fr` },
+    // The same page in French: translated text where it exists, English elsewhere (docs/api.md §9),
+    // taking turns with the English page, so that their ratio compares the same minutes.
+    {
+      name: 'events list, 50, fr',
+      path: `${api}/events?per_page=50&translation_language=fr`,
+      inTurnsWith: `${api}/events?per_page=50`,
+    },
     {
       name: 'events, filtered',
       path:
@@ -211,18 +216,27 @@ async function prepareFloors(server, routes, floorDir) {
 /**
  * The largest resident memory each of `pids`' process trees reaches while
  * sampled, in MiB (`{ total, largest }`: the tree, its largest process), from
- * one reading of /proc per sample: `stop()` ends the sampling and gives them.
+ * one reading of /proc per sample. `sinceMark()` gives each one's largest
+ * process's peak since the previous call (which row raised the peak),
+ * `stop()` ends the sampling and gives the peaks over the whole run.
  */
 function samplePeaks(pids) {
   const peaks = pids.map(() => ({ total: 0, largest: 0 }));
+  let sinceMark = pids.map(() => 0);
   const sampler = setInterval(() => {
     processTrees(pids).forEach((now, index) => {
       const peak = peaks[index];
       peak.total = Math.max(peak.total, now.rssMiB);
       peak.largest = Math.max(peak.largest, now.largestRssMiB);
+      sinceMark[index] = Math.max(sinceMark[index], now.largestRssMiB);
     });
   }, 100);
   return {
+    sinceMark() {
+      const marked = sinceMark.map(Math.round);
+      sinceMark = pids.map(() => 0);
+      return marked;
+    },
     stop() {
       clearInterval(sampler);
       return peaks;
@@ -233,7 +247,7 @@ function samplePeaks(pids) {
 async function run(server, doorOffServer, frameworkFloor, bareUrl, routes) {
   // The framework floor's memory at rest: started, idle since the floors were prepared.
   const floorAtRest = Math.round(processTree(frameworkFloor.child.pid).largestRssMiB);
-  const peaks = samplePeaks([server.child.pid, frameworkFloor.child.pid]);
+  const peaks = samplePeaks([server.child.pid, frameworkFloor.child.pid, doorOffServer.child.pid]);
   const rows = [];
   for (const route of routes) {
     const answering = route.doorOff ? doorOffServer : server;
@@ -241,38 +255,45 @@ async function run(server, doorOffServer, frameworkFloor, bareUrl, routes) {
     if (options.uncached && !route.method)
       target.headers = { ...route.headers, 'Cache-Control': 'no-cache' };
     const row = { route: route.name, path: route.path };
+    peaks.sinceMark();
     const pid = answering.child.pid;
     // At concurrency 1 the route and its floors take turns (measureInTurns):
     // their ratios compare figures taken under the same load of the machine.
-    const turns = [{ target, serverPid: pid }];
-    if (route.floorName) {
-      const floor = {
-        status: route.status,
-        headers: route.headers?.['Accept-Encoding'] ? { 'Accept-Encoding': 'gzip' } : undefined,
-        url: `/bench-floor/${route.floorName}`,
-      };
+    // Each turn's figures go to the row's field named beside it.
+    const turns = [['c1', { target, serverPid: pid }]];
+    if (route.inTurnsWith)
+      turns.push([
+        'inTurnsWith',
+        { target: { url: `${answering.baseUrl}${route.inTurnsWith}` }, serverPid: pid },
+      ]);
+    const floor = route.floorName && {
+      status: route.status,
+      headers: route.headers?.['Accept-Encoding'] ? { 'Accept-Encoding': 'gzip' } : undefined,
+      url: `${frameworkFloor.baseUrl}/bench-floor/${route.floorName}`,
+    };
+    if (floor)
       turns.push(
-        {
-          target: { ...floor, url: `${frameworkFloor.baseUrl}${floor.url}` },
-          serverPid: frameworkFloor.child.pid,
-        },
-        { target: { ...floor, url: `${bareUrl}${floor.url}` } },
+        ['frameworkFloor', { target: floor, serverPid: frameworkFloor.child.pid }],
+        ['bareFloor', { target: { ...floor, url: `${bareUrl}/bench-floor/${route.floorName}` } }],
       );
-    }
-    await measureInTurns(turns, 1, 1000); // warm-up: JIT, caches, connection pool
-    [row.c1, row.frameworkFloor, row.bareFloor] = await measureInTurns(turns, 1, seconds * 1000);
+    const entries = turns.map(([, turn]) => turn);
+    await measureInTurns(entries, 1, 1000); // warm-up: JIT, caches, connection pool
+    const measuredInTurns = await measureInTurns(entries, 1, seconds * 1000);
+    turns.forEach(([field], index) => (row[field] = measuredInTurns[index]));
     for (const concurrency of CONCURRENCY.filter((c) => c > 1)) {
       row[`c${concurrency}`] = await measure(target, concurrency, seconds * 1000, pid);
       // The framework floor gets the route's load at every concurrency too,
       // so that its peak memory answers the same load as the app's server's.
-      if (turns.length > 1)
+      if (floor)
         row[`frameworkFloorC${concurrency}`] = await measure(
-          turns[1].target,
+          floor,
           concurrency,
           seconds * 1000,
           frameworkFloor.child.pid,
         );
     }
+    // The answering server's largest RSS while this row was measured.
+    row.serverPeakMiB = peaks.sinceMark()[route.doorOff ? 2 : 0];
     rows.push(row);
   }
   const [peak, floorPeak] = peaks.stop();
@@ -360,8 +381,8 @@ function report({ rows, peak, floorRss }, seeded, seriesWrite, imported) {
       ]),
     ),
   );
-  const p50 = (name) => rows.find((row) => row.route === name)?.c1.p50;
-  const frenchRatio = p50('events list, 50, fr') / p50('events list, 50');
+  const french = rows.find((row) => row.route === 'events list, 50, fr');
+  const frenchRatio = french.c1.p50 / french.inTurnsWith.p50;
   console.log(`events list p50 fr/en: ${frenchRatio.toFixed(2)} (target ≤ 1.3)`);
   const c8 = (name) => rows.find((row) => row.route === name)?.c8.rps;
   const doorGain = c8('events list, 50') / c8('events list, 50, front door off');
@@ -379,6 +400,14 @@ function report({ rows, peak, floorRss }, seeded, seriesWrite, imported) {
   );
   console.log(
     `server peak RSS: ${peak.largest.toFixed(0)} MiB (next-server), ${peak.total.toFixed(0)} MiB (process tree)`,
+  );
+  // Where the peak came from: the rows during which the server grew most.
+  const largest = rows
+    .filter((row) => !/front door off/.test(row.route))
+    .toSorted((a, b) => b.serverPeakMiB - a.serverPeakMiB)
+    .slice(0, 3);
+  console.log(
+    `server RSS highest while measuring: ${largest.map((row) => `${row.route} ${row.serverPeakMiB} MiB`).join(', ')}`,
   );
   console.log(
     `framework floor RSS: ${floorRss.server} MiB peak (${floorRss.atRest} MiB at rest, ${floorRss.tree} MiB process tree)`,
