@@ -5,7 +5,7 @@
 // them apart and writes the text (event-form-values.ts, costEntry).
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import type { EventFieldIds, EventForm } from './event-fields';
+import type { EventFieldIds, EventForm } from './event-field-ids';
 import { CURRENCY_POSITIONS } from './event-form-values';
 
 export function CostFields({ form, ids }: { form: EventForm; ids: EventFieldIds }) {

@@ -22,7 +22,6 @@ import {
 } from './event-form-values';
 import {
   DetailFields,
-  eventFieldIds,
   EventImageField,
   PublishingFields,
   TextFields,
@@ -30,6 +29,7 @@ import {
   WhenFields,
   WhereFields,
 } from './event-fields';
+import { eventFieldIds } from './event-field-ids';
 import { saveEventMutation, type EventJson } from './event-queries';
 import { EventParentField } from './event-parent-field';
 import { EventStatusField } from './event-status-field';

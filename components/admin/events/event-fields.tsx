@@ -2,18 +2,11 @@
 
 // The event editor's fields in the groups the form shows them in
 // (event-editor.tsx). Each input is named, described and marked invalid the
-// same way, through the `EventFieldIds` the editor makes from its errors.
+// same way, through the `EventFieldIds` (event-field-ids.tsx) the editor
+// makes from its errors.
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import {
-  Controller,
-  useWatch,
-  type FieldErrors,
-  type FieldError as FormFieldError,
-  type UseFormReturn,
-} from 'react-hook-form';
-import type { z } from 'zod';
-import { FieldError } from '@/components/ui/field-error';
+import { Controller, useWatch } from 'react-hook-form';
 import { DateField, SearchPicker, TimeField, TimeZoneField } from '../forms/lazy-fields';
 import type { PickerChoice, PickerCollection } from '../forms/picker-queries';
 import type { ImageAltDraft } from '../forms/image-alt-draft';
@@ -21,42 +14,8 @@ import { ImageField, type ImagePreview } from '../forms/image-field';
 import { RichTextField } from '../forms/rich-text-field';
 import { PublicationDateFields } from '../forms/publication-date-fields';
 import { CostFields } from './cost-fields';
-import { statusChoices, type eventFormSchema, type EventFormValues } from './event-form-values';
-
-type FormInput = z.input<typeof eventFormSchema>;
-type Name = keyof EventFormValues;
-export type EventForm = UseFormReturn<FormInput, unknown, EventFormValues>;
-
-/** How each field's input is named and described, and its error shown. */
-export interface EventFieldIds {
-  prefix: string;
-  id: (name: Name) => string;
-  isInvalid: (name: Name) => boolean;
-  field: (name: Name) => {
-    id: string;
-    'aria-invalid': true | undefined;
-    'aria-describedby': string | undefined;
-  };
-  error: (name: Name) => ReactNode;
-}
-
-export function eventFieldIds(prefix: string, errors: FieldErrors<FormInput>): EventFieldIds {
-  const id = (name: Name) => `${prefix}-${name}`;
-  return {
-    prefix,
-    id,
-    isInvalid: (name) => Boolean(errors[name]),
-    field: (name) => ({
-      id: id(name),
-      'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
-    }),
-    error: (name) => (
-      // An array field's error (organizers) is one error for the whole list.
-      <FieldError id={`${id(name)}-error`} error={errors[name] as FormFieldError | undefined} />
-    ),
-  };
-}
+import type { EventFieldIds, EventForm } from './event-field-ids';
+import { statusChoices } from './event-form-values';
 
 interface GroupProps {
   form: EventForm;

@@ -6,7 +6,7 @@
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { EVENT_STATUSES } from '@/lib/events/event-status';
-import type { EventFieldIds, EventForm } from './event-fields';
+import type { EventFieldIds, EventForm } from './event-field-ids';
 
 export function EventStatusField({ form, ids }: { form: EventForm; ids: EventFieldIds }) {
   const t = useTranslations('AdminEventForm');

@@ -10,7 +10,7 @@ import { Controller, useWatch, type FieldError as FormFieldError } from 'react-h
 import { FieldError } from '@/components/ui/field-error';
 import { wallTimeAsDate } from '@/lib/dates/wall-time';
 import { DateField } from '../forms/lazy-fields';
-import type { EventForm } from './event-fields';
+import type { EventForm } from './event-field-ids';
 import {
   FREQUENCIES,
   noRepeat,

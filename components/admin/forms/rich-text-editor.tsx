@@ -7,10 +7,23 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef } from 'react';
-import type { RichTextFieldProps } from './rich-text-field';
 import { RichTextToolbar } from './rich-text-toolbar';
 
-type RichTextEditorProps = Omit<RichTextFieldProps, 'label' | 'children'> & { labelId: string };
+export interface RichTextEditorProps {
+  /** The editable area's id. */
+  id: string;
+  /** The id of the label that names the editable area. */
+  labelId: string;
+  /** HTML; "" for no text. */
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  /** Plain text shown while the field is empty (a translation shows the English). */
+  placeholder?: string;
+  isInvalid?: boolean;
+  describedBy?: string;
+  isReadOnly?: boolean;
+}
 
 // Every StarterKit node and mark stays on, toolbar or not, so that HTML
 // written through the API (blockquotes, code, rules) survives an edit here.

@@ -7,20 +7,11 @@
 // editing screen's JavaScript, and the server never renders it anyway.
 import dynamic from 'next/dynamic';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { RichTextEditorProps } from './rich-text-editor';
 
-export interface RichTextFieldProps {
-  /** The editable area's id; the label gets `${id}-label`. */
-  id: string;
+/** The editor's props but the label's id, which the field makes: `${id}-label`. */
+export interface RichTextFieldProps extends Omit<RichTextEditorProps, 'labelId'> {
   label: string;
-  /** HTML; "" for no text. */
-  value: string;
-  onChange: (html: string) => void;
-  onBlur?: () => void;
-  /** Plain text shown while the field is empty (a translation shows the English). */
-  placeholder?: string;
-  isInvalid?: boolean;
-  describedBy?: string;
-  isReadOnly?: boolean;
   /** Shown under the text: its hint or error. */
   children?: ReactNode;
 }
