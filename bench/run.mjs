@@ -207,7 +207,7 @@ async function prepareFloors(server, routes, floorDir) {
     const headers = [...response.headers].filter(([name]) => !PER_SENDING.has(name));
     fs.writeFileSync(path.join(floorDir, `${route.floorName}.headers`), JSON.stringify(headers));
     if (route.revalidate) {
-      route.headers = { 'If-None-Match': response.headers.get('etag') };
+      route.headers = { ...route.headers, 'If-None-Match': response.headers.get('etag') };
       route.status = 304;
     }
   }
@@ -217,8 +217,8 @@ async function prepareFloors(server, routes, floorDir) {
  * The largest resident memory each of `pids`' process trees reaches while
  * sampled, in MiB (`{ total, largest }`: the tree, its largest process), from
  * one reading of /proc per sample. `sinceMark()` gives each one's largest
- * process's peak since the previous call (which row raised the peak),
- * `stop()` ends the sampling and gives the peaks over the whole run.
+ * process's peak since the previous call (a row's own peak), `stop()` ends
+ * the sampling and gives the peaks over the whole run.
  */
 function samplePeaks(pids) {
   const peaks = pids.map(() => ({ total: 0, largest: 0 }));
@@ -255,8 +255,9 @@ async function run(server, doorOffServer, frameworkFloor, bareUrl, routes) {
     if (options.uncached && !route.method)
       target.headers = { ...route.headers, 'Cache-Control': 'no-cache' };
     const row = { route: route.name, path: route.path };
-    peaks.sinceMark();
     const pid = answering.child.pid;
+    peaks.sinceMark();
+    const startMiB = Math.round(processTree(pid).largestRssMiB);
     // At concurrency 1 the route and its floors take turns (measureInTurns):
     // their ratios compare figures taken under the same load of the machine.
     // Each turn's figures go to the row's field named beside it.
@@ -264,7 +265,10 @@ async function run(server, doorOffServer, frameworkFloor, bareUrl, routes) {
     if (route.inTurnsWith)
       turns.push([
         'inTurnsWith',
-        { target: { url: `${answering.baseUrl}${route.inTurnsWith}` }, serverPid: pid },
+        {
+          target: { url: `${answering.baseUrl}${route.inTurnsWith}`, headers: target.headers },
+          serverPid: pid,
+        },
       ]);
     const floor = route.floorName && {
       status: route.status,
@@ -292,8 +296,8 @@ async function run(server, doorOffServer, frameworkFloor, bareUrl, routes) {
           frameworkFloor.child.pid,
         );
     }
-    // The answering server's largest RSS while this row was measured.
-    row.serverPeakMiB = peaks.sinceMark()[route.doorOff ? 2 : 0];
+    // The answering server's RSS as the row began, and its largest while measured.
+    row.serverMiB = { start: startMiB, peak: peaks.sinceMark()[route.doorOff ? 2 : 0] };
     rows.push(row);
   }
   const [peak, floorPeak] = peaks.stop();
@@ -401,13 +405,15 @@ function report({ rows, peak, floorRss }, seeded, seriesWrite, imported) {
   console.log(
     `server peak RSS: ${peak.largest.toFixed(0)} MiB (next-server), ${peak.total.toFixed(0)} MiB (process tree)`,
   );
-  // Where the peak came from: the rows during which the server grew most.
-  const largest = rows
+  // Where the peak came from: the rows during which the server's memory rose
+  // most (it stays up after a row until a full collection).
+  const rise = ({ serverMiB }) => serverMiB.peak - serverMiB.start;
+  const rising = rows
     .filter((row) => !/front door off/.test(row.route))
-    .toSorted((a, b) => b.serverPeakMiB - a.serverPeakMiB)
+    .toSorted((a, b) => rise(b) - rise(a))
     .slice(0, 3);
   console.log(
-    `server RSS highest while measuring: ${largest.map((row) => `${row.route} ${row.serverPeakMiB} MiB`).join(', ')}`,
+    `server RSS rose most while measuring: ${rising.map((row) => `${row.route} +${rise(row)} MiB (to ${row.serverMiB.peak})`).join(', ')}`,
   );
   console.log(
     `framework floor RSS: ${floorRss.server} MiB peak (${floorRss.atRest} MiB at rest, ${floorRss.tree} MiB process tree)`,
