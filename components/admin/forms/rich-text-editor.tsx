@@ -7,22 +7,18 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef } from 'react';
+import type { ControlledFieldProps } from './controlled-field';
 import { RichTextToolbar } from './rich-text-toolbar';
 
-export interface RichTextEditorProps {
-  /** The editable area's id. */
-  id: string;
+/** A controlled field's value and state (its `value` is HTML; "" for no text). */
+export interface RichTextEditorProps extends Pick<
+  ControlledFieldProps,
+  'id' | 'value' | 'onChange' | 'onBlur' | 'isInvalid' | 'describedBy' | 'isReadOnly'
+> {
   /** The id of the label that names the editable area. */
   labelId: string;
-  /** HTML; "" for no text. */
-  value: string;
-  onChange: (html: string) => void;
-  onBlur?: () => void;
   /** Plain text shown while the field is empty (a translation shows the English). */
   placeholder?: string;
-  isInvalid?: boolean;
-  describedBy?: string;
-  isReadOnly?: boolean;
 }
 
 // Every StarterKit node and mark stays on, toolbar or not, so that HTML
