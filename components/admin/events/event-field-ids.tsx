@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import { FieldError } from '@/components/ui/field-error';
 import type { eventFormSchema, EventFormValues } from './event-form-values';
 
-export type FormInput = z.input<typeof eventFormSchema>;
-export type Name = keyof EventFormValues;
+type FormInput = z.input<typeof eventFormSchema>;
+type Name = keyof EventFormValues;
 export type EventForm = UseFormReturn<FormInput, unknown, EventFormValues>;
 
 /** How each field's input is named and described, and its error shown. */
