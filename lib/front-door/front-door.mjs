@@ -94,24 +94,20 @@ const stepAside = () => undefined;
 /**
  * `replay` as the answer to `request`: 304 when its validators match, no body
  * for HEAD, the body in the negotiated encoding (a promise while that encoding
- * is first made). Null when the client accepts no encoding the door has.
+ * is first made). Each is made once and kept with the replay (replays.mjs).
+ * Null when the client accepts no encoding the door has.
  */
 function answerFrom(replays, signature, replay, request, withBrotli) {
-  const { status, rawHeaders } = replay;
+  const { sent } = replay;
   const header = (name) => request.headers[name] ?? null;
-  if (isNotModified(header, replay.etag, replay.lastModified))
-    return { status: 304, rawHeaders, body: null };
-  if (request.method === 'HEAD') return { status, rawHeaders, body: null };
-  if (!replay.compressible) return { status, rawHeaders, body: replay.body };
+  if (isNotModified(header, replay.etag, replay.lastModified)) return sent.notModified;
+  if (request.method === 'HEAD') return sent.head;
+  if (!replay.compressible) return sent.identity;
   const encoding = replayEncoding(request, withBrotli);
   if (encoding === null) return null;
-  if (encoding === 'identity') return { status, rawHeaders, body: replay.body };
+  if (encoding === 'identity') return sent.identity;
   if (!REPLAY_ENCODINGS.includes(encoding)) return null;
-  return whenReady(replays.encodedBody(signature, replay, encoding), (body) => ({
-    status,
-    rawHeaders: [...rawHeaders, 'Content-Encoding', encoding],
-    body,
-  }));
+  return replays.encodedAnswer(signature, replay, encoding);
 }
 
 /** Sends an answer the way Next.js sends a route's: headers in order, the body as one chunk, in one write. */

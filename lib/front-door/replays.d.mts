@@ -1,7 +1,16 @@
+/** An answer as the front door sends it (lib/front-door/front-door.mjs send). */
+export interface SentAnswer {
+  status: number;
+  rawHeaders: string[];
+  body: Buffer | null;
+}
+
 /** A kept answer as the store measures it (replays.mjs replayOf has the rest). */
 export interface KeptReplay {
+  status: number;
+  rawHeaders: string[];
   body: Buffer;
-  encoded: Map<string, Buffer | Promise<Buffer>>;
+  encoded: Map<string, SentAnswer | Promise<SentAnswer>>;
   size: number;
 }
 
@@ -13,5 +22,9 @@ export class ReplayStore {
   find(signature: string): KeptReplay | undefined;
   keep(signature: string, replay: KeptReplay | null): void;
   forget(signature: string, replay: KeptReplay): void;
-  encodedBody(signature: string, replay: KeptReplay, encoding: string): Buffer | Promise<Buffer>;
+  encodedAnswer(
+    signature: string,
+    replay: KeptReplay,
+    encoding: string,
+  ): SentAnswer | Promise<SentAnswer>;
 }

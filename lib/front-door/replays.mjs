@@ -1,7 +1,8 @@
 // The answers the front door can replay (lib/front-door/front-door.mjs), by
 // request signature: each as the server sent it (status, headers in their
 // order and spelling) with the body the route kept, the stamp and instant it
-// holds until, and its encoded bodies, each made once and kept beside it.
+// holds until, and the answers it sends, each encoding's made once and kept
+// beside it.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
@@ -55,11 +56,19 @@ export function replayOf(response, offered) {
   const valueOf = (wanted) =>
     headers.find(([name]) => name.toLowerCase() === wanted)?.[1]?.toString() ?? null;
   const body = Buffer.from(offered.body.buffer, offered.body.byteOffset, offered.body.byteLength);
+  const status = response.statusCode;
+  // Name, value, name, value…: as the response writes them.
+  const rawHeaders = headers.flat();
   return {
-    status: response.statusCode,
-    // Name, value, name, value…: as the response writes them.
-    rawHeaders: headers.flat(),
+    status,
+    rawHeaders,
     body,
+    // What a replay sends, made once: shared by every sending, never changed.
+    sent: {
+      identity: { status, rawHeaders, body },
+      head: { status, rawHeaders, body: null },
+      notModified: { status: 304, rawHeaders, body: null },
+    },
     etag: valueOf('etag'),
     lastModified: valueOf('last-modified'),
     // Next.js's compression names Accept-Encoding in Vary exactly when it
@@ -99,18 +108,25 @@ export class ReplayStore {
   }
 
   /**
-   * `replay`'s body in `encoding`, made at most once: a promise while it is
-   * made, the bytes once made. Its size then counts in the budget.
+   * `replay` as sent in `encoding`, made at most once: a promise while its
+   * body is compressed, then the answer itself (its headers naming the
+   * encoding), sent as it is by every later replay. Its size then counts in
+   * the budget.
    */
-  encodedBody(signature, replay, encoding) {
-    let body = replay.encoded.get(encoding);
-    if (!body) {
-      body = ENCODERS[encoding](replay.body);
-      replay.encoded.set(encoding, body);
-      body.then(
-        (bytes) => {
-          replay.encoded.set(encoding, bytes);
-          replay.size += bytes.byteLength;
+  encodedAnswer(signature, replay, encoding) {
+    let answer = replay.encoded.get(encoding);
+    if (!answer) {
+      const { status, rawHeaders } = replay;
+      answer = ENCODERS[encoding](replay.body).then((body) => ({
+        status,
+        rawHeaders: [...rawHeaders, 'Content-Encoding', encoding],
+        body,
+      }));
+      replay.encoded.set(encoding, answer);
+      answer.then(
+        (made) => {
+          replay.encoded.set(encoding, made);
+          replay.size += made.body.byteLength;
           // Measured again, only while it is still the one kept: the cache
           // keeps the size an entry had when set, and setting the same
           // object again does not measure it anew.
@@ -122,6 +138,6 @@ export class ReplayStore {
         () => replay.encoded.delete(encoding),
       );
     }
-    return body;
+    return answer;
   }
 }

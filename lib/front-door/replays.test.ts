@@ -9,7 +9,7 @@ const MAX_BYTES = 80_000;
 /** A kept answer of `bytes` bytes that no encoding shrinks. */
 function replayOf(bytes: number): KeptReplay {
   const body = randomBytes(bytes);
-  return { body, encoded: new Map(), size: body.byteLength + 1024 };
+  return { status: 200, rawHeaders: [], body, encoded: new Map(), size: body.byteLength + 1024 };
 }
 
 describe('ReplayStore', () => {
@@ -27,7 +27,7 @@ describe('ReplayStore', () => {
     // Gzip and deflate of the last two: about 8 KB more, past the bound.
     for (const index of [22, 23])
       for (const encoding of ['gzip', 'deflate'])
-        await store.encodedBody(`/events?page=${index}`, kept[index]!, encoding);
+        await store.encodedAnswer(`/events?page=${index}`, kept[index]!, encoding);
     await new Promise((resolve) => setImmediate(resolve));
     expect(store.find('/events?page=0')).toBeUndefined();
     expect(store.find('/events?page=23')).toBe(kept[23]);
@@ -38,7 +38,7 @@ describe('ReplayStore', () => {
     const replay = replayOf(4_000);
     store.keep('/events', replay);
     for (const encoding of ['gzip', 'deflate', 'br'])
-      await store.encodedBody('/events', replay, encoding);
+      await store.encodedAnswer('/events', replay, encoding);
     await new Promise((resolve) => setImmediate(resolve));
     expect(store.find('/events')).toBeUndefined();
   });
