@@ -244,19 +244,46 @@ function samplePeaks(pids) {
   };
 }
 
+/**
+ * The server with the front door off, up only while its rows are measured,
+ * so that the other rows' turns do not share the machine with its background
+ * rounds and collections. It gets no request before its rows either way.
+ * `peaks` samples its memory.
+ */
+function serverWhileNeeded(start) {
+  let started;
+  return {
+    async get() {
+      if (!started) {
+        const server = await start();
+        started = { server, peaks: samplePeaks([server.child.pid]) };
+      }
+      return started;
+    },
+    async stop() {
+      if (!started) return;
+      started.peaks.stop();
+      await started.server.stop();
+      started = undefined;
+    },
+  };
+}
+
 async function run(server, doorOffServer, frameworkFloor, bareUrl, routes) {
   // The framework floor's memory at rest: started, idle since the floors were prepared.
   const floorAtRest = Math.round(processTree(frameworkFloor.child.pid).largestRssMiB);
-  const peaks = samplePeaks([server.child.pid, frameworkFloor.child.pid, doorOffServer.child.pid]);
+  const peaks = samplePeaks([server.child.pid, frameworkFloor.child.pid]);
   const rows = [];
-  for (const route of routes) {
-    const answering = route.doorOff ? doorOffServer : server;
+  for (const [index, route] of routes.entries()) {
+    const doorOff = route.doorOff ? await doorOffServer.get() : undefined;
+    const answering = doorOff?.server ?? server;
     const target = { ...route, url: `${answering.baseUrl}${route.path}` };
     if (options.uncached && !route.method)
       target.headers = { ...route.headers, 'Cache-Control': 'no-cache' };
     const row = { route: route.name, path: route.path };
     const pid = answering.child.pid;
-    peaks.sinceMark();
+    const rowPeaks = doorOff?.peaks ?? peaks;
+    rowPeaks.sinceMark();
     const startMiB = Math.round(processTree(pid).largestRssMiB);
     // At concurrency 1 the route and its floors take turns (measureInTurns):
     // their ratios compare figures taken under the same load of the machine.
@@ -297,8 +324,10 @@ async function run(server, doorOffServer, frameworkFloor, bareUrl, routes) {
         );
     }
     // The answering server's RSS as the row began, and its largest while measured.
-    row.serverMiB = { start: startMiB, peak: peaks.sinceMark()[route.doorOff ? 2 : 0] };
+    row.serverMiB = { start: startMiB, peak: rowPeaks.sinceMark()[0] };
     rows.push(row);
+    if (doorOff && !routes.slice(index + 1).some((next) => next.doorOff))
+      await doorOffServer.stop();
   }
   const [peak, floorPeak] = peaks.stop();
   return {
@@ -497,10 +526,12 @@ let frameworkFloor;
 try {
   const barePort = await freePort();
   bareFloor = await startBareFloor(floorDir, barePort);
-  doorOffServer = await startServer({
-    env: { ...site.env, PORT: String(await freePort()), CALENDAR_FRONT_DOOR: 'off' },
-    logFile: path.join(root, 'bench/results/server-door-off.log'),
-  });
+  doorOffServer = serverWhileNeeded(async () =>
+    startServer({
+      env: { ...site.env, PORT: String(await freePort()), CALENDAR_FRONT_DOOR: 'off' },
+      logFile: path.join(root, 'bench/results/server-door-off.log'),
+    }),
+  );
   frameworkFloor = await startFrameworkFloor(site.env);
   const routes = withGzipTwins(routesFor(site.seeded, site.token));
   await prepareFloors(site.server, routes, floorDir);
