@@ -1,14 +1,16 @@
-/** An answer as the front door sends it (lib/front-door/front-door.mjs send). */
+import type { OutgoingHttpHeader } from 'node:http';
+
+/** An answer as the front door sends it (lib/front-door/front-door.mjs send): headers as `writeHead` takes them. */
 export interface SentAnswer {
   status: number;
-  rawHeaders: string[];
+  rawHeaders: OutgoingHttpHeader[];
   body: Buffer | null;
 }
 
-/** A kept answer as the store measures it (replays.mjs replayOf has the rest). */
+/** A kept answer as the store measures and encodes it (replays.mjs replayOf has the rest). */
 export interface KeptReplay {
   status: number;
-  rawHeaders: string[];
+  rawHeaders: OutgoingHttpHeader[];
   body: Buffer;
   encoded: Map<string, SentAnswer | Promise<SentAnswer>>;
   size: number;

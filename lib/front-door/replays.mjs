@@ -110,8 +110,9 @@ export class ReplayStore {
   /**
    * `replay` as sent in `encoding`, made at most once: a promise while its
    * body is compressed, then the answer itself (its headers naming the
-   * encoding), sent as it is by every later replay. Its size then counts in
-   * the budget.
+   * encoding), sent as it is by every later replay. Its body's size then
+   * counts in the budget (its header list, a few hundred bytes, within the
+   * entry's ENTRY_OVERHEAD_BYTES).
    */
   encodedAnswer(signature, replay, encoding) {
     let answer = replay.encoded.get(encoding);

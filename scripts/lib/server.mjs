@@ -9,6 +9,7 @@ import os from 'node:os';
 import pg from 'pg';
 import path from 'node:path';
 import { root } from './schemas.mjs';
+import { withMallocEnv } from '../memory-env.mjs';
 import { postgresConnection, providerOf } from '../../lib/database-url.mjs';
 
 export function freshDatabaseUrl(requested, label) {
@@ -43,11 +44,23 @@ export function freePort() {
   });
 }
 
-/** Starts `scripts/start.mjs` with `env`, logging to `logFile`; resolves once the API answers. */
-export async function startServer({ env, logFile, timeoutMs = 120_000 }) {
+/**
+ * Starts `scripts/start.mjs` with `env`, logging to `logFile`; resolves once
+ * the API answers. With `prepared`, the server alone (`scripts/serve.mjs`, as
+ * start.mjs runs it), for a build and database that a server of the same run
+ * already checked: started later, it would otherwise rebuild mid-run from
+ * whatever the source then holds.
+ */
+export async function startServer({ env, logFile, prepared = false, timeoutMs = 120_000 }) {
   const baseUrl = `http://127.0.0.1:${env.PORT}`;
   const log = fs.createWriteStream(logFile);
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, detached: true });
+  const [script, childEnv] = prepared
+    ? [
+        'scripts/serve.mjs',
+        withMallocEnv({ ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }),
+      ]
+    : ['scripts/start.mjs', env];
+  const child = spawn(process.execPath, [script], { cwd: root, env: childEnv, detached: true });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   /** Resolves once the server has exited (it finishes its requests and says what it did). */
