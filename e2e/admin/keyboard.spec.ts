@@ -4,7 +4,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { idInAddress, signInBeforeEach } from '../fixtures/admin';
-import { createVenue, createVenues, unique } from '../fixtures/db';
+import { createEvent, createVenue, createVenues, daysFromToday, unique } from '../fixtures/db';
 
 // A first load of an admin screen takes seconds on a loaded two-core run.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -75,6 +75,42 @@ test.describe('admin keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/en/admin/venues/${venue.id}$`));
     await expect(page.getByLabel('Name')).toHaveValue(venue.name);
+  });
+
+  test('Ctrl+K: after a pause, typing on to a name the first results did not start with still lets Enter open it', async ({
+    page,
+  }) => {
+    // The first results, for the shared part, list an event and the Auditorium
+    // first; typing on leaves only the Bastille, which arrives after the last key
+    // (the event is gone as soon as the new search starts, the venues later).
+    const shared = unique('Pause');
+    const [bastille] = await createVenues([`${shared} Bastille`, `${shared} Auditorium`]);
+    await createEvent({
+      title: `${shared} Concert`,
+      startLocal: daysFromToday(3, '20:00:00'),
+      endLocal: daysFromToday(3, '22:00:00'),
+    });
+    await page.goto('/en/admin');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    const palette = await openPalette(page, 'Search and go to');
+    await page.keyboard.type(shared);
+    await expect(
+      palette.getByRole('menuitem', { name: /Concert|Auditorium|Bastille/ }),
+    ).toHaveCount(3);
+    await expect(palette.getByRole('status')).toBeEmpty();
+    await page.keyboard.type(' Bastille');
+    await expect(
+      palette.getByRole('menuitem', { name: /Concert|Auditorium|Bastille/ }),
+    ).toHaveCount(1);
+    await expect(palette.getByRole('status')).toBeEmpty();
+    // The one result is highlighted, for a screen reader as for Enter.
+    const highlighted = palette.getByRole('menuitem', { name: bastille!.name });
+    await expect(palette.getByRole('searchbox')).toHaveAttribute(
+      'aria-activedescendant',
+      (await highlighted.getAttribute('id'))!,
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/en/admin/venues/${bastille!.id}$`));
   });
 
   test('Ctrl+K opens a screen named in French, and Escape gives focus back', async ({ page }) => {

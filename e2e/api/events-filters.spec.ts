@@ -113,8 +113,9 @@ test.describe('GET /events filters: dates and search (docs/api.md §3.1)', () =>
 
   test('search finds %, _ and \\ as themselves, not as wildcards', async ({ request }) => {
     const word = unique('sale');
+    // The last two use letters outside 0-9a-f, so that "km" cannot match the word's hex suffix.
     const [percent, fifty, underscore, plain, backslash, letters] = await Promise.all(
-      ['5% off', '50 off', 'a_b', 'axb', 'c\\d', 'cd'].map((text) =>
+      ['5% off', '50 off', 'a_b', 'axb', 'k\\m', 'km'].map((text) =>
         createEvent({ ...window(), title: `${word} ${text}` }),
       ),
     );
@@ -122,11 +123,11 @@ test.describe('GET /events filters: dates and search (docs/api.md §3.1)', () =>
       ids(request, `search=${encodeURIComponent(`${word} ${search}`)}`);
     expect(await found('5%')).toEqual([percent!.id]);
     expect(await found('_b')).toEqual([underscore!.id]);
-    expect(await found('\\d')).toEqual([backslash!.id]);
+    expect(await found('\\m')).toEqual([backslash!.id]);
     // The words the wildcards matched before are still found as words.
     expect((await found('off')).sort()).toEqual([percent!.id, fifty!.id].sort());
     expect(await found('xb')).toEqual([plain!.id]);
-    expect(await found('cd')).toEqual([letters!.id]);
+    expect(await found('km')).toEqual([letters!.id]);
   });
 
   test('search ignores the case of accented letters, on SQLite as on PostgreSQL', async ({

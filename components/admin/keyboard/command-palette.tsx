@@ -72,7 +72,7 @@ function useFoundItems(text: string) {
   const isSearching =
     text.trim() !== search ||
     (enabled && (events.isFetching || venues.isFetching || organizers.isFetching));
-  return { found, isSearching: text.trim().length >= MIN_SEARCH && isSearching };
+  return { found, search, isSearching: text.trim().length >= MIN_SEARCH && isSearching };
 }
 
 const SCREEN_PREFIX = 'screen:';
@@ -90,7 +90,7 @@ export function CommandPalette({
   const t = useTranslations('Keyboard.palette');
   const screenName = useScreenName();
   const [text, setText] = useState('');
-  const { found, isSearching } = useFoundItems(text);
+  const { found, search, isSearching } = useFoundItems(text);
   // Accents and case aside: "evenements" finds "Événements".
   const { contains } = useFilter({ sensitivity: 'base' });
 
@@ -132,6 +132,12 @@ export function CommandPalette({
               {t('hint')}
             </p>
             <Menu
+              // react-aria highlights the first item as the editor types, but
+              // results arriving afterwards can replace the highlighted one and
+              // leave none: the menu starts afresh once they have settled, on
+              // the first of them, so Enter opens what the search found.
+              key={isSearching ? 'searching' : `found:${search}`}
+              autoFocus="first"
               className="palette-menu"
               aria-label={t('results')}
               onAction={go}
