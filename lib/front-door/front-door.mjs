@@ -240,28 +240,31 @@ export function createFrontDoor({ mode, maxBytes, onMismatch = () => {} }) {
     return answerFrom(replays, signature, replay, request, true);
   }
 
+  /** The route answers, watched so that its answer is kept (and, in verify mode, compared with the replay's). */
+  function goOn(request, response, handOn, signature, store, replay) {
+    const expected =
+      replay && mode === 'verify'
+        ? answerFrom(replays, signature, replay, request, false)
+        : undefined;
+    const answer = (check) => {
+      watch(request, response, signature, store, check && { expected: check, stamp: replay.stamp });
+      return handOn();
+    };
+    return whenReady(expected, answer, () => answer(undefined));
+  }
+
   function enter(request, response, handOn, signature, store) {
     return whenReady(exactReplay(signature, store, request), (replay) =>
-      whenReady(replayAnswer(replay, store, signature, request), (answer) => {
-        if (answer) {
+      whenReady(
+        replayAnswer(replay, store, signature, request),
+        (answer) => {
+          if (!answer) return goOn(request, response, handOn, signature, store, replay);
           counts.replayed += 1;
           return send(response, answer);
-        }
-        const expected =
-          replay && mode === 'verify'
-            ? answerFrom(replays, signature, replay, request, false)
-            : undefined;
-        return whenReady(expected, (check) => {
-          watch(
-            request,
-            response,
-            signature,
-            store,
-            check && { expected: check, stamp: replay.stamp },
-          );
-          return handOn();
-        });
-      }),
+        },
+        // An encoding that could not be made: the route answers, as it would have.
+        () => goOn(request, response, handOn, signature, store, replay),
+      ),
     );
   }
 

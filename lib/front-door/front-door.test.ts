@@ -6,10 +6,23 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session-cookie-name.mjs';
 import { arrivalStore, offerAppWork, offerContentStampReader } from '../request-arrival.mjs';
 import { createFrontDoor, replayEncoding } from './front-door.mjs';
+
+// gzip that can be made to fail, as it might without memory: the door's
+// encodings are made through it (replays.mjs).
+const compression = vi.hoisted(() => ({ fails: false }));
+vi.mock('node:zlib', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:zlib')>();
+  const gzip = ((...args: Parameters<typeof actual.gzip>) => {
+    if (!compression.fails) return actual.gzip(...args);
+    const done = args.at(-1) as (error: Error | null) => void;
+    setImmediate(() => done(new Error('gzip failed')));
+  }) as typeof actual.gzip;
+  return { ...actual, gzip, default: { ...actual, gzip } };
+});
 
 const LIST = JSON.stringify(
   Array.from({ length: 200 }, (_, id) => ({
@@ -126,6 +139,7 @@ beforeEach(() => {
   admissionsAtTheRoute = [];
   setCookie = false;
   body = LIST;
+  compression.fails = false;
 });
 
 describe('the front door', () => {
@@ -211,6 +225,21 @@ describe('the front door', () => {
     expect(zlib.inflateSync(deflate.body).equals(first.body)).toBe(true);
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.body.equals(first.body)).toBe(true);
+  });
+
+  it('leaves a read to the route when its encoding cannot be made, and makes it again later', async () => {
+    const first = await get(path);
+    compression.fails = true;
+    const failed = await get(path, { 'Accept-Encoding': 'gzip' });
+    expect(failed.status).toBe(200);
+    expect(failed.headers['x-calendar-cache']).toBe('miss');
+    expect(failed.body.equals(first.body)).toBe(true);
+    expect(answers).toBe(2);
+    compression.fails = false;
+    const gzip = await get(path, { 'Accept-Encoding': 'gzip' });
+    expect(answers).toBe(2);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).equals(first.body)).toBe(true);
   });
 
   it('takes the client’s order among equal encodings, as Next.js’s compression does', async () => {
