@@ -88,6 +88,14 @@ function negotiatedEncoding(acceptEncoding, withBrotli) {
 const whenReady = (value, then, failed) =>
   typeof value?.then === 'function' ? value.then(then, failed) : then(value);
 
+/**
+ * `then(answer)` as whenReady does, with `then(null)` when the answer is an
+ * encoding that could not be made: the route answers instead, as it would
+ * have. The failure's handler is made only for a promise.
+ */
+const whenMade = (answer, then) =>
+  typeof answer?.then === 'function' ? answer.then(then, () => then(null)) : then(answer);
+
 /** On a failure the door steps aside: the route meets it too, and answers it. */
 const stepAside = () => undefined;
 
@@ -250,21 +258,16 @@ export function createFrontDoor({ mode, maxBytes, onMismatch = () => {} }) {
       watch(request, response, signature, store, check && { expected: check, stamp: replay.stamp });
       return handOn();
     };
-    return whenReady(expected, answer, () => answer(undefined));
+    return whenMade(expected, answer);
   }
 
   function enter(request, response, handOn, signature, store) {
     return whenReady(exactReplay(signature, store, request), (replay) =>
-      whenReady(
-        replayAnswer(replay, store, signature, request),
-        (answer) => {
-          if (!answer) return goOn(request, response, handOn, signature, store, replay);
-          counts.replayed += 1;
-          return send(response, answer);
-        },
-        // An encoding that could not be made: the route answers, as it would have.
-        () => goOn(request, response, handOn, signature, store, replay),
-      ),
+      whenMade(replayAnswer(replay, store, signature, request), (answer) => {
+        if (!answer) return goOn(request, response, handOn, signature, store, replay);
+        counts.replayed += 1;
+        return send(response, answer);
+      }),
     );
   }
 

@@ -91,6 +91,12 @@ export function CommandPalette({
   const screenName = useScreenName();
   const [text, setText] = useState('');
   const { found, search, isSearching } = useFoundItems(text);
+  // The search whose results the menu last settled on: a new one starts it
+  // afresh (below); a refetch of the same one, or a text too short to search,
+  // does not, so a highlight moved with Up or Down stays.
+  const settled = isSearching ? null : search.length >= MIN_SEARCH ? search : '';
+  const [settledSearch, setSettledSearch] = useState('');
+  if (settled !== null && settled !== settledSearch) setSettledSearch(settled);
   // Accents and case aside: "evenements" finds "Événements".
   const { contains } = useFilter({ sensitivity: 'base' });
 
@@ -134,9 +140,10 @@ export function CommandPalette({
             <Menu
               // react-aria highlights the first item as the editor types, but
               // results arriving afterwards can replace the highlighted one and
-              // leave none: the menu starts afresh once they have settled, on
-              // the first of them, so Enter opens what the search found.
-              key={isSearching ? 'searching' : `found:${search}`}
+              // leave none: the menu starts afresh once a new search's results
+              // have all arrived, on the first of them, so Enter opens what the
+              // search found.
+              key={settledSearch}
               autoFocus="first"
               className="palette-menu"
               aria-label={t('results')}
