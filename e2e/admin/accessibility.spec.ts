@@ -11,7 +11,7 @@ import { expect as baseExpect, request, test, type Page, type TestInfo } from '@
 import en from '../../messages/en.json' with { type: 'json' };
 import es from '../../messages/es.json' with { type: 'json' };
 import fr from '../../messages/fr.json' with { type: 'json' };
-import { signInBeforeEach } from '../fixtures/admin';
+import { paletteHighlight, signInBeforeEach } from '../fixtures/admin';
 import { taggedCalendar } from '../fixtures/calendar-files';
 import {
   createEvent,
@@ -349,15 +349,7 @@ describeScreens('editor', [
       await expect(palette.getByRole('menuitem', { name: content.venue })).toBeVisible();
       await expect(palette.getByRole('status')).toBeEmpty();
       // The results have settled once the field names the venue as its highlighted result.
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            const field = document.querySelector('.palette-field input');
-            const active = field?.getAttribute('aria-activedescendant');
-            return active ? (document.getElementById(active)?.textContent ?? '') : '';
-          }),
-        )
-        .toContain(content.venue);
+      await expect.poll(() => paletteHighlight(page)).toContain(content.venue);
       await checkOpenPart(page, testInfo, `palette-${locale}`);
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');

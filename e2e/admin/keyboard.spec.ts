@@ -3,7 +3,7 @@
 // editors, in real Chromium, as an editor uses them.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from '@playwright/test';
-import { idInAddress, signInBeforeEach } from '../fixtures/admin';
+import { idInAddress, paletteHighlight, signInBeforeEach } from '../fixtures/admin';
 import { createEvent, createVenue, createVenues, daysFromToday, unique } from '../fixtures/db';
 
 // A first load of an admin screen takes seconds on a loaded two-core run.
@@ -105,15 +105,7 @@ test.describe('admin keyboard', () => {
     ).toHaveCount(1);
     await expect(palette.getByRole('status')).toBeEmpty();
     // The one result is highlighted, for a screen reader as for Enter.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const field = document.querySelector('.palette-field input');
-          const id = field?.getAttribute('aria-activedescendant');
-          return id ? (document.getElementById(id)?.textContent ?? '') : '';
-        }),
-      )
-      .toContain(bastille!.name);
+    await expect.poll(() => paletteHighlight(page)).toContain(bastille!.name);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/en/admin/venues/${bastille!.id}$`));
   });
