@@ -254,11 +254,12 @@ export function createFrontDoor({ mode, maxBytes, onMismatch = () => {} }) {
       replay && mode === 'verify'
         ? answerFrom(replays, signature, replay, request, false)
         : undefined;
-    const answer = (check) => {
+    // `check` is the replay's answer to compare with the route's (verify mode), if any.
+    const watchedHandOn = (check) => {
       watch(request, response, signature, store, check && { expected: check, stamp: replay.stamp });
       return handOn();
     };
-    return whenMade(expected, answer);
+    return whenMade(expected, watchedHandOn);
   }
 
   function enter(request, response, handOn, signature, store) {
