@@ -110,6 +110,41 @@ test.describe('admin keyboard', () => {
     await expect(page).toHaveURL(new RegExp(`/en/admin/venues/${bastille!.id}$`));
   });
 
+  test('Ctrl+K: a result chosen with Down stays highlighted while the same search is fetched again', async ({
+    page,
+  }) => {
+    const shared = unique('Refetch');
+    await createVenues([`${shared} Alpha`, `${shared} Beta`, `${shared} Gamma`]);
+    // The page's clock, so that the results can grow stale (30 s) without waiting.
+    await page.clock.install();
+    await page.goto('/fr/admin');
+    await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+    const palette = await openPalette(page, 'Rechercher et aller à');
+    await page.keyboard.type(shared);
+    const results = palette.getByRole('menuitem', { name: new RegExp(shared) });
+    await expect(results).toHaveCount(3);
+    await expect(palette.getByRole('status')).toBeEmpty();
+    const [first, second] = await results.allTextContents();
+    await expect.poll(() => paletteHighlight(page)).toBe(first);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => paletteHighlight(page)).toBe(second);
+
+    // Back to the tab after a while: React Query fetches the stale search again.
+    await page.clock.fastForward(31_000);
+    const refetched = page.waitForResponse(
+      (response) =>
+        response.url().includes('/calendar/events/v1/venues?') &&
+        new URL(response.url()).searchParams.get('search') === shared,
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await refetched;
+    await expect(palette.getByRole('status')).toBeEmpty();
+    expect(await paletteHighlight(page)).toBe(second);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/admin\/venues\/\d+$/);
+    await expect(page.getByLabel('Nom', { exact: true })).toHaveValue(second!);
+  });
+
   test('Ctrl+K opens a screen named in French, and Escape gives focus back', async ({ page }) => {
     // Two screens and the palette twice: past 30 s on a loaded two-core run.
     test.slow();
