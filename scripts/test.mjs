@@ -94,6 +94,25 @@ function frontDoorReport(logFile, mode) {
   return { failed: mismatches.length + (proved ? 0 : 1) };
 }
 
+/**
+ * The failed unit tests by file and name, with the first line of why, printed
+ * beside the totals: CI keeps only the end of a long run's output.
+ */
+const unitFailures =
+  summary(vitestJson, (r) =>
+    r.testResults.flatMap((file) => {
+      const where = path.relative(process.cwd(), file.name);
+      const failedTests = file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map(
+          (test) => `${where} › ${test.fullName}: ${test.failureMessages[0]?.split('\n')[0] ?? ''}`,
+        );
+      return failedTests.length > 0 || file.status !== 'failed'
+        ? failedTests
+        : [`${where}: ${file.message?.split('\n')[0] ?? 'failed'}`];
+    }),
+  ) ?? [];
+if (unitFailures.length > 0) console.log(`\nfailed unit tests:\n${unitFailures.join('\n')}`);
 console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
 const failed = unit.failed + e2e.failed + frontDoor.failed;

@@ -9,6 +9,7 @@ import { visibleWhere } from '../posts/read-visibility';
 import { termSnapshot } from '../terms/read-snapshot';
 import type { TermRow } from '../terms/store';
 import { fewLinkedEventIds, type EventLink } from './read-linked-ids';
+import { earliestStartEndingAfter } from './read-longest-span';
 import type { EventListQuery } from './schema-list';
 import { fewSearchMatches } from './read-search';
 
@@ -85,7 +86,7 @@ function withDescendants(categories: ReadonlyMap<number, TermRow>, ids: number[]
   return [...result];
 }
 
-/** A link filter as the ids of its events when they are few (linked-event-ids.ts), else as `relation`. */
+/** A link filter as the ids of its events when they are few (read-linked-ids.ts), else as `relation`. */
 async function linkedTo(link: EventLink, ids: number[], relation: Where): Promise<Where> {
   const events = await fewLinkedEventIds(link, ids);
   return events ? { id: { in: events } } : relation;
@@ -112,7 +113,12 @@ export async function eventListWhere(
   if (starts_before) and.push({ startLocal: { lt: starts_before } });
   if (starts_after) and.push({ startLocal: { gt: starts_after } });
   if (ends_before) and.push({ endLocal: { lt: ends_before } });
-  if (ends_after) and.push({ endLocal: { gt: ends_after } });
+  if (ends_after) {
+    and.push({ endLocal: { gt: ends_after } });
+    // Implied by it, and what lets SQLite read only the start index's range (read-longest-span.ts).
+    const earliestStart = await earliestStartEndingAfter(ends_after);
+    if (earliestStart) and.push({ startLocal: { gte: earliestStart } });
+  }
   const words = query.search ? searchWords(query.search) : [];
   const candidates = await fewSearchMatches(words, language);
   if (candidates) and.push({ id: { in: candidates } });

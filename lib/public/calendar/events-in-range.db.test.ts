@@ -2,6 +2,9 @@
 // with the same filters holds it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuthor, createEvent } from '../../../scripts/vitest/rows';
+import { db } from '../../db';
+import { databaseProvider } from '../../env';
+import type { Prisma } from '../../generated/sqlite/client';
 import { eventsInRange } from './events-in-range';
 
 let authorId: number;
@@ -67,4 +70,35 @@ describe('events in a range', () => {
     expect(events.map((event) => event.id)).toEqual([featured.id]);
     expect(events[0]!.event_status).toBe('canceled');
   });
+});
+
+describe('a range after a long event', () => {
+  it('holds the event that started months before it, and not once it is deleted', async () => {
+    // The longest event of the calendar sets how far back a view looks (read-longest-span.ts).
+    const season = await at('2064-01-01 10:00:00', '2064-06-30 18:00:00', { title: 'Season' });
+    const concert = await at('2064-06-10 20:00:00', '2064-06-10 22:00:00');
+    const ids = async () =>
+      (await eventsInRange({}, '2064-06-01', '2064-06-30', visit)).events.map((e) => e.id);
+    expect(await ids()).toEqual([season.id, concert.id]);
+    await db.event.delete({ where: { id: season.id } });
+    expect(await ids()).toEqual([concert.id]);
+  });
+
+  it.skipIf(databaseProvider !== 'sqlite')(
+    'reads a range of the start index on SQLite, not every event that started before it',
+    async () => {
+      const sent: { query: string; params: string }[] = [];
+      (db as unknown as { $on(event: 'query', listen: (e: Prisma.QueryEvent) => void): void }).$on(
+        'query',
+        (event) => sent.push(event),
+      );
+      await eventsInRange({}, '2065-03-01', '2065-03-31', visit);
+      const range = sent.findLast(({ query }) => query.includes('`main`.`events`.`endLocal` >'))!;
+      const plan = await db.$queryRawUnsafe<{ detail: string }[]>(
+        `EXPLAIN QUERY PLAN ${range.query}`,
+        ...(JSON.parse(range.params) as unknown[]),
+      );
+      expect(plan.map((row) => row.detail).join('\n')).toMatch(/startLocal>\? AND startLocal<\?/);
+    },
+  );
 });

@@ -1,0 +1,11 @@
+-- Written by hand: Prisma does not model indexes on expressions.
+-- A month or day view asks for the events overlapping its range: ending
+-- after its first day and starting before its last. SQLite serves the start
+-- from the list's date index but had no lower end for it, so it walked every
+-- event that started before the range: 200 ms for a month at the end of a
+-- million events, growing with the calendar's history. The longest event's
+-- span gives that lower end (an event ending after a day started at most
+-- that long before it), and this index answers the longest span at once
+-- (lib/events/read-longest-span.ts, docs/performance.md "A million events").
+-- PostgreSQL needs none of it: it combines its start and end indexes.
+CREATE INDEX "events_span_idx" ON "events" ((julianday("endLocal") - julianday("startLocal")));
