@@ -292,6 +292,13 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     });
   }
 
+  const sampleEventId = eventIds[Math.floor(eventIds.length / 2)]!;
+  // The sample event's venue, which has events at any size: the generator
+  // leaves most venues of a large calendar without any (venue 1 of a million).
+  const { venueId: sampleVenueId } = await client.event.findUniqueOrThrow({
+    where: { id: sampleEventId },
+    select: { venueId: true },
+  });
   return {
     events: eventIds.length,
     occurrences: leaderOf.size,
@@ -301,9 +308,9 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     tags: tagIds.length,
     images: imageIds.length - images.length,
     sample: {
-      eventId: eventIds[Math.floor(eventIds.length / 2)]!,
+      eventId: sampleEventId,
       eventSlug: `bench-event-${eventIds[Math.floor(eventIds.length / 3)]!}`,
-      venueId: venueIds[0]!,
+      venueId: sampleVenueId ?? venueIds[0]!,
       categorySlug: `bench-category-${categoryIds[0]}`,
       tagSlug: `bench-tag-${tagIds[0]}`,
       occurrenceId: eventIds[seriesFrom + 3] ?? eventIds[0]!,

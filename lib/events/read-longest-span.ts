@@ -8,10 +8,12 @@ import { databaseProvider } from '../env';
 import { keptByStamp } from '../kept-by-stamp';
 import { contentStamp } from '../request-scope';
 
+/** Answered from the index's last entry, however many events there are. */
+export const LONGEST_SPAN_SQL =
+  'SELECT max(julianday("endLocal") - julianday("startLocal")) AS days FROM "events"';
+
 const keptLongestSpan = keptByStamp(contentStamp, async () => {
-  const [row] = await db.$queryRawUnsafe<{ days: number | null }[]>(
-    'SELECT max(julianday("endLocal") - julianday("startLocal")) AS days FROM "events"',
-  );
+  const [row] = await db.$queryRawUnsafe<{ days: number | null }[]>(LONGEST_SPAN_SQL);
   return row?.days ?? null;
 });
 

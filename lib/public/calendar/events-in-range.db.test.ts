@@ -5,6 +5,7 @@ import { createAuthor, createEvent } from '../../../scripts/vitest/rows';
 import { db } from '../../db';
 import { databaseProvider } from '../../env';
 import type { Prisma } from '../../generated/sqlite/client';
+import { LONGEST_SPAN_SQL } from '../../events/read-longest-span';
 import { eventsInRange } from './events-in-range';
 
 let authorId: number;
@@ -99,6 +100,16 @@ describe('a range after a long event', () => {
         ...(JSON.parse(range.params) as unknown[]),
       );
       expect(plan.map((row) => row.detail).join('\n')).toMatch(/startLocal>\? AND startLocal<\?/);
+    },
+  );
+
+  it.skipIf(databaseProvider !== 'sqlite')(
+    'finds the longest span in its index (which a rebuild of the table would drop)',
+    async () => {
+      const plan = await db.$queryRawUnsafe<{ detail: string }[]>(
+        `EXPLAIN QUERY PLAN ${LONGEST_SPAN_SQL}`,
+      );
+      expect(plan.map((row) => row.detail).join('\n')).toMatch(/INDEX events_span_idx/);
     },
   );
 });
