@@ -4,35 +4,49 @@
 // filter a lower end on the start, the column the list's date index is
 // ordered by (docs/performance.md "A million events").
 import { db } from '../db';
+import { wallTimeAsDate } from '../dates/wall-time';
 import { databaseProvider } from '../env';
 import { keptByStamp } from '../kept-by-stamp';
 import { contentStamp } from '../request-scope';
 
-/** Answered from the index's last entry, however many events there are. */
-export const LONGEST_SPAN_SQL =
-  'SELECT max(julianday("endLocal") - julianday("startLocal")) AS days FROM "events"';
+/**
+ * Both answered from the index, however many events there are. `unread`
+ * counts the events whose span julianday() cannot read (a year outside
+ * 0000-9999): max() skips them, so no bound would be safe.
+ */
+export const LONGEST_SPAN_SQL = `SELECT
+  (SELECT max(julianday("endLocal") - julianday("startLocal")) FROM "events") AS days,
+  EXISTS (SELECT 1 FROM "events"
+    WHERE julianday("endLocal") - julianday("startLocal") IS NULL) AS unread`;
 
 const keptLongestSpan = keptByStamp(contentStamp, async () => {
-  const [row] = await db.$queryRawUnsafe<{ days: number | null }[]>(LONGEST_SPAN_SQL);
-  return row?.days ?? null;
+  const [row] =
+    await db.$queryRawUnsafe<{ days: number | null; unread: number | bigint }[]>(LONGEST_SPAN_SQL);
+  return row && !Number(row.unread) ? row.days : null;
 });
 
-/** A wall time as its seconds since 1970, read as if in UTC (both ends are in the same zone). */
-const wallSeconds = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}Z`) / 1000;
-
-/** Seconds as a wall time, `YYYY-MM-DD HH:MM:SS`. */
-const wallTime = (seconds: number) =>
-  new Date(seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
+/** Wall times of years 0000-9999 (others, which the API accepts, are not ISO dates). */
+const FOUR_DIGIT_YEAR = /^\d{4}-/;
 
 /**
  * The earliest start of an event ending after `endsAfter` (a wall time), or
- * undefined where no bound is needed: on PostgreSQL, whose planner combines
- * the start and end indexes itself, and on a calendar without events. A
- * second more than the span, as SQLite's julianday() rounds to the millisecond.
+ * undefined where no bound is needed or safe: on PostgreSQL, whose planner
+ * combines the start and end indexes itself; on a calendar without events,
+ * or with one whose span cannot be read; and where the bound would fall
+ * outside years 0000-9999, before every event it could exclude. The span is
+ * rounded up to the second, and a second more absorbs the floating-point
+ * error of julianday()'s difference.
  */
 export async function earliestStartEndingAfter(endsAfter: string): Promise<string | undefined> {
-  if (databaseProvider !== 'sqlite') return undefined;
+  if (databaseProvider !== 'sqlite' || !FOUR_DIGIT_YEAR.test(endsAfter)) return undefined;
   const days = await keptLongestSpan();
   if (days === null) return undefined;
-  return wallTime(wallSeconds(endsAfter) - Math.ceil(Math.max(days, 0) * 86_400) - 1);
+  const earliest = new Date(
+    wallTimeAsDate(endsAfter).getTime() - (Math.ceil(Math.max(days, 0) * 86_400) + 1) * 1000,
+  );
+  if (Number.isNaN(earliest.getTime())) return undefined;
+  const year = earliest.getUTCFullYear();
+  return year < 0 || year > 9999
+    ? undefined
+    : earliest.toISOString().slice(0, 19).replace('T', ' ');
 }
