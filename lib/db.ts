@@ -171,6 +171,16 @@ export async function lockRowsForUpdate(
   );
 }
 
+/** A table as raw SQL names it: PostgreSQL's in the connection's schema. */
+export const sqlTable = (table: string): string =>
+  databaseProvider === 'sqlite' ? `"${table}"` : postgresTable(table);
+
+/** The placeholders of one raw statement, in order: `?` on SQLite, `$1`, `$2`, … on PostgreSQL. */
+export function sqlPlaceholders(): () => string {
+  let bound = 0;
+  return () => (databaseProvider === 'sqlite' ? '?' : `$${++bound}`);
+}
+
 /** Bound values per statement, below both databases' limits (SQLite's is 32,766). */
 const MAX_BOUND_VALUES = 30_000;
 
@@ -188,12 +198,11 @@ export async function insertRows(
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
-  const target = databaseProvider === 'sqlite' ? `"${table}"` : postgresTable(table);
+  const target = sqlTable(table);
   const perStatement = Math.max(1, Math.floor(MAX_BOUND_VALUES / columns.length));
   for (let from = 0; from < rows.length; from += perStatement) {
     const chunk = rows.slice(from, from + perStatement);
-    let bound = 0;
-    const placeholder = () => (databaseProvider === 'sqlite' ? '?' : `$${++bound}`);
+    const placeholder = sqlPlaceholders();
     const tuples = chunk.map(() => `(${columns.map(placeholder).join(', ')})`);
     // SQLite's driver binds no booleans: they are stored as 1 and 0.
     const values = chunk.flatMap((row) =>

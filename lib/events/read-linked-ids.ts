@@ -6,9 +6,7 @@
 // (README "Reference figures"). Given as `id IN (…)`, the query starts from
 // them on both databases. A filter that names many events keeps its
 // relation condition: walking the date index then finds a page at once.
-import { db } from '../db';
-import { postgresTable } from '../db-client';
-import { databaseProvider } from '../env';
+import { db, sqlPlaceholders, sqlTable } from '../db';
 
 /** Above this many events, a filter is broad enough for the date index (and under every driver's bound-parameter limit). */
 export const MAX_NARROWING_IDS = 2000;
@@ -33,12 +31,10 @@ const LINKS: Record<EventLink, { table: string; event: string; linked: string }>
 async function linkedIds(link: EventLink, ids: number[], take: number): Promise<number[]> {
   if (ids.length === 0) return [];
   const { table, event, linked } = LINKS[link];
-  const sqlite = databaseProvider === 'sqlite';
-  const placeholders = ids.map((_, index) => (sqlite ? '?' : `$${index + 1}`));
-  const limit = sqlite ? '?' : `$${ids.length + 1}`;
+  const placeholder = sqlPlaceholders();
   const rows = await db.$queryRawUnsafe<{ id: number | bigint }[]>(
-    `SELECT "${event}" AS id FROM ${sqlite ? `"${table}"` : postgresTable(table)} ` +
-      `WHERE "${linked}" IN (${placeholders.join(', ')}) LIMIT ${limit}`,
+    `SELECT "${event}" AS id FROM ${sqlTable(table)} ` +
+      `WHERE "${linked}" IN (${ids.map(placeholder).join(', ')}) LIMIT ${placeholder()}`,
     ...ids,
     take,
   );
