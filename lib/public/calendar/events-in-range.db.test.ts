@@ -83,9 +83,7 @@ describe('a range after a long event', () => {
     // The longest span so far is kept on the node (read-longest-span.ts); this one is longer.
     const [{ days } = { days: 0 }] =
       databaseProvider === 'sqlite'
-        ? await db.$queryRawUnsafe<{ days: number | null }[]>(
-            'SELECT max(julianday("endLocal") - julianday("startLocal")) AS days FROM "events"',
-          )
+        ? await db.$queryRawUnsafe<{ days: number | null }[]>(LONGEST_SPAN_SQL)
         : [];
     const start = `${addDays('2064-06-05', -Math.ceil(days ?? 0) - 60)} 10:00:00`;
     const season = await at(start, '2064-06-05 18:00:00', { title: 'Season' });
