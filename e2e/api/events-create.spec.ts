@@ -190,6 +190,29 @@ test.describe('POST /events: requests it refuses (docs/api.md §4.1, §4.2.1)', 
     expect(await countTitled(input.title)).toBe(0);
   });
 
+  test('refuses dates outside four-digit years, in a write and in a list filter', async ({
+    request,
+  }) => {
+    // A timestamp in the year 14645, one in the year -29719, and an offset past 9999:
+    // stored, they would sort before 2026 as text (docs/api.md §0.6).
+    for (const start_date of ['400000000000', '-999999999999', '+8000 years']) {
+      const input = { ...minimal(), start_date };
+      const response = await request.post('/calendar/events/v1/events', {
+        headers: users.administrator.headers,
+        data: input,
+      });
+      expect(response.status(), start_date).toBe(400);
+      expect((await response.json()).data.params).toEqual({ start_date: 'Invalid parameter.' });
+      expect(await countTitled(input.title)).toBe(0);
+      const list = await request.get('/calendar/events/v1/events', { params: { start_date } });
+      expect(list.status(), start_date).toBe(400);
+      expect(await list.json()).toMatchObject({
+        code: 'rest_invalid_param',
+        data: { params: { start_date: 'Invalid parameter.' } },
+      });
+    }
+  });
+
   test('refuses an empty title and a title that is not a string', async ({ request }) => {
     for (const title of ['', 123]) {
       const response = await request.post('/calendar/events/v1/events', {

@@ -162,6 +162,23 @@ describe('parseDateTime: invalid input', () => {
   ])('%j → null', (input) => {
     expect(parseDateTime(input, NEW_YORK, NOW)).toBeNull();
   });
+
+  // Dates are compared as text, which orders only four-digit years.
+  it.each([
+    ['a timestamp in the year 14645', '400000000000'],
+    ['a timestamp in the year -29719', '-999999999999'],
+    ['an offset past the year 9999', '+8000 years'],
+    ['a wall time whose instant is in the year 10000 in UTC', '9999-12-31 23:00'],
+  ])('%s → null', (_, input) => {
+    expect(parseDateTime(input, NEW_YORK, NOW)).toBeNull();
+  });
+
+  it('reads the last and first four-digit years', () => {
+    expect(parseDateTime('9999-12-31 18:59:59', NEW_YORK, NOW)?.toString()).toBe(
+      '9999-12-31T18:59:59-05:00[America/New_York]',
+    );
+    expect(parseDateTime('0000-01-01 12:00 UTC', 'UTC', NOW)?.year).toBe(0);
+  });
 });
 
 describe('parseDateTime: DST in the reference zone (step 6)', () => {

@@ -24,13 +24,19 @@ export function parseDateTime(
   const tokens = tokenize(input);
   if (!tokens || !hasAllowedCounts(tokens)) return null;
   try {
-    return evaluate(tokens, reference);
+    const result = evaluate(tokens, reference);
+    return hasFourDigitYears(result) ? result : null;
   } catch (error) {
     // Temporal's range limits (`+999999999 years`, a huge timestamp) make the input invalid.
     if (error instanceof RangeError) return null;
     throw error;
   }
 }
+
+// Dates are written and compared as `YYYY-MM-DD HH:MM:SS` text (§0.6), which
+// orders them only while the year has four digits, in R and in UTC alike.
+const hasFourDigitYears = (zoned: Temporal.ZonedDateTime) =>
+  [zoned.year, zoned.withTimeZone('UTC').year].every((year) => year >= 0 && year <= 9999);
 
 // §0.6: at most one date or day keyword, weekday, time of day and zone; offsets unlimited.
 function hasAllowedCounts(tokens: Token[]): boolean {

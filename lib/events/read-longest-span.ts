@@ -25,7 +25,7 @@ const keptLongestSpan = keptByStamp(contentStamp, async () => {
   return row && !Number(row.unread) ? row.days : null;
 });
 
-/** Wall times of years 0000-9999 (others, which the API accepts, are not ISO dates). */
+/** Wall times of years 0000-9999 (the API refuses others; rows written before it did may hold them). */
 const FOUR_DIGIT_YEAR = /^\d{4}-/;
 
 /**

@@ -105,6 +105,18 @@ describe('event dates (docs/api.md §4.2.2)', () => {
       timezoneAbbr: 'UTC+2',
     });
   });
+  it('refuses a kept wall time whose instant leaves four-digit years in a new zone', () => {
+    const late = { ...stored, startLocal: '9999-12-31 20:00:00', endLocal: '9999-12-31 22:00:00' };
+    expect(() => resolveEventDates({ timezone: 'Pacific/Pago_Pago' }, late, 'UTC')).toThrow(
+      expect.objectContaining({
+        code: 'rest_invalid_param',
+        data: expect.objectContaining({ params: { start_date: 'Invalid parameter.' } }),
+      }),
+    );
+    expect(resolveEventDates({ timezone: 'Asia/Tokyo' }, late, 'UTC').endUtc).toBe(
+      '9999-12-31 13:00:00',
+    );
+  });
   it('reports every unreadable date by name', () => {
     expect(() =>
       resolveEventDates({ startDate: 'before my birthday', endDate: 'foo' }, null, 'UTC'),

@@ -23,6 +23,9 @@ interface DateInput {
   allDay?: boolean;
 }
 
+// Dates order as text only with four-digit years (docs/api.md §0.6).
+const FOUR_DIGIT_YEAR = /^\d{4}-/;
+
 type StoredDates = Pick<EventDates, 'startLocal' | 'endLocal' | 'timezone' | 'allDay'>;
 
 function readWallTime(name: string, text: string, zone: string): string {
@@ -65,11 +68,15 @@ export function resolveEventDates(
   }
   if (endLocal < startLocal) endLocal = allDay ? `${startLocal.slice(0, 10)} 23:59:59` : startLocal;
   const startUtc = zoneToUtc(startLocal, timezone);
+  const endUtc = zoneToUtc(endLocal, timezone);
+  // A kept wall time in a new zone, or an all-day end, can cross into year 10000 in UTC.
+  if (!FOUR_DIGIT_YEAR.test(startUtc)) throw invalidParams({ start_date: 'Invalid parameter.' });
+  if (!FOUR_DIGIT_YEAR.test(endUtc)) throw invalidParams({ end_date: 'Invalid parameter.' });
   return {
     startLocal,
     endLocal,
     startUtc,
-    endUtc: zoneToUtc(endLocal, timezone),
+    endUtc,
     timezone,
     // At the start's instant, as zoneToUtc places it (the same as Temporal's, format.test.ts).
     timezoneAbbr: zoneAbbreviationAtUtc(startUtc, timezone),
