@@ -16,6 +16,7 @@ import {
   keptDatabaseExists,
   newKeptDatabaseUrl,
 } from './kept-database.mjs';
+import { CALENDAR_CONTENT_VERSION } from './calendar-version.mjs';
 
 export const requestedDatabase = process.env.DATABASE_URL ?? 'file:./data/calendar.db';
 export const provider = providerOf(requestedDatabase);
@@ -67,13 +68,19 @@ export async function startBenchSite({
     `${provider}-${events}-${busyMonth}.seeded.json`,
   );
   let kept = keep && fs.existsSync(keptFile) ? JSON.parse(fs.readFileSync(keptFile, 'utf8')) : null;
-  // Kept for another database, or gone since (SQLite's file is in the temporary folder): seeded again.
+  // Kept for another database, gone since (SQLite's file is in the temporary folder),
+  // or seeded by another version of the calendar: seeded again.
   if (
     kept &&
     (kept.requested !== requestedDatabase ||
       !(await keptDatabaseExists(requestedDatabase, kept.keptUrl)))
   ) {
     console.log(`the ${provider} calendar kept before is gone: seeding it again`);
+    kept = null;
+  }
+  if (kept && kept.contentVersion !== CALENDAR_CONTENT_VERSION) {
+    console.log(`the ${provider} calendar kept before is an older version: seeding it again`);
+    await dropWholeDatabase(requestedDatabase, kept.keptUrl);
     kept = null;
   }
   const keptUrl = keep
@@ -120,7 +127,12 @@ export async function startBenchSite({
       await gatherStatistics(databaseUrl);
       console.log(`seeded ${provider} in ${made.seedSeconds.toFixed(1)} s`);
       if (keep) {
-        const record = { requested: requestedDatabase, keptUrl, seeded: made };
+        const record = {
+          requested: requestedDatabase,
+          keptUrl,
+          contentVersion: CALENDAR_CONTENT_VERSION,
+          seeded: made,
+        };
         fs.writeFileSync(keptFile, JSON.stringify(record));
         databaseUrl = await copyOfKeptDatabase(requestedDatabase, keptUrl);
       }

@@ -1,0 +1,1 @@
+export const CALENDAR_CONTENT_VERSION: number;
