@@ -1,5 +1,5 @@
-// A large, realistic calendar written in bulk (createMany, a few statements
-// per thousand rows), for the benchmark and for the query-count tests: venues,
+// A large, realistic calendar written in bulk (multi-row INSERTs, a few
+// statements per thousand rows), for the benchmark and for the query-count tests: venues,
 // organizers, a category tree, tags, images with renditions, and events linked
 // to all of them. Deterministic, so every run measures the same calendar.
 import { Temporal } from '@js-temporal/polyfill';
@@ -8,7 +8,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { Db } from '../lib/db';
 import { formatWallTime, zoneToUtc } from '../lib/dates/format';
-import { allocateIds, chunked, seedImages } from './bulk';
+import { allocateIds, chunked, insertAll, seedImages } from './bulk';
 
 export interface CalendarSize {
   events: number;
@@ -137,8 +137,10 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     })),
   });
   await chunked(venueIds, (chunk) =>
-    client.venue.createMany({
-      data: chunk.map((id, index) => ({
+    insertAll(
+      client,
+      'venues',
+      chunk.map((id, index) => ({
         ...post('venue', id),
         name: `Venue ${id}`,
         nameFr: `Lieu ${id}`,
@@ -152,11 +154,13 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
         phone: '+1 555 0100',
         imageId: imageFor(0.5),
       })),
-    }),
+    ),
   );
   await chunked(organizerIds, (chunk) =>
-    client.organizer.createMany({
-      data: chunk.map((id) => ({
+    insertAll(
+      client,
+      'organizers',
+      chunk.map((id) => ({
         ...post('organizer', id),
         name: `Organizer ${id}`,
         nameFr: `Organisateur ${id}`,
@@ -164,7 +168,7 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
         phone: '+1 555 0199',
         imageId: imageFor(0.5),
       })),
-    }),
+    ),
   );
 
   // Plain date arithmetic: Temporal's polyfill would make seeding ten times slower.
@@ -238,20 +242,26 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
       categories: some(categoryIds, 2),
       tags: some(tagIds, 3),
     }));
-    await client.event.createMany({ data: chunk.map(eventRow) });
-    await client.eventOrganizer.createMany({
-      data: links.flatMap(({ eventId, organizers }) =>
+    await insertAll(client, 'events', chunk.map(eventRow));
+    await insertAll(
+      client,
+      'event_organizers',
+      links.flatMap(({ eventId, organizers }) =>
         organizers.map((organizerId, position) => ({ eventId, organizerId, position })),
       ),
-    });
-    await client.eventCategory.createMany({
-      data: links.flatMap(({ eventId, categories }) =>
+    );
+    await insertAll(
+      client,
+      'event_categories',
+      links.flatMap(({ eventId, categories }) =>
         categories.map((categoryId) => ({ eventId, categoryId })),
       ),
-    });
-    await client.eventTag.createMany({
-      data: links.flatMap(({ eventId, tags }) => tags.map((tagId) => ({ eventId, tagId }))),
-    });
+    );
+    await insertAll(
+      client,
+      'event_tags',
+      links.flatMap(({ eventId, tags }) => tags.map((tagId) => ({ eventId, tagId }))),
+    );
   });
 
   const leaders = [...leaderStarts.keys()];
@@ -289,13 +299,21 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     };
     let seededSoFar = 0;
     await chunked(busyIds, async (chunk) => {
-      await client.event.createMany({ data: chunk.map((id) => busyRow(id, seededSoFar++)) });
-      await client.eventOrganizer.createMany({
-        data: chunk.map((eventId) => ({ eventId, organizerId: pick(organizerIds), position: 0 })),
-      });
-      await client.eventCategory.createMany({
-        data: chunk.map((eventId) => ({ eventId, categoryId: pick(categoryIds) })),
-      });
+      await insertAll(
+        client,
+        'events',
+        chunk.map((id) => busyRow(id, seededSoFar++)),
+      );
+      await insertAll(
+        client,
+        'event_organizers',
+        chunk.map((eventId) => ({ eventId, organizerId: pick(organizerIds), position: 0 })),
+      );
+      await insertAll(
+        client,
+        'event_categories',
+        chunk.map((eventId) => ({ eventId, categoryId: pick(categoryIds) })),
+      );
     });
   }
 
