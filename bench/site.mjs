@@ -79,8 +79,10 @@ export async function startBenchSite({
     kept = null;
   }
   if (kept && kept.contentVersion !== CALENDAR_CONTENT_VERSION) {
-    console.log(`the ${provider} calendar kept before is an older version: seeding it again`);
-    await dropWholeDatabase(requestedDatabase, kept.keptUrl);
+    console.log(`the ${provider} calendar kept before is another version: seeding it again`);
+    // Only a database the benchmark made for keeping (newKeptDatabaseUrl) is dropped.
+    if (kept.keptUrl !== requestedDatabase && /(-|_)bench(-|_)kept(-|_)/.test(kept.keptUrl))
+      await dropWholeDatabase(requestedDatabase, kept.keptUrl);
     kept = null;
   }
   const keptUrl = keep

@@ -9,6 +9,12 @@ export function formatWallTime(value: Temporal.PlainDateTime | Temporal.ZonedDat
   return `${pad(value.year, 4)}-${pad(value.month)}-${pad(value.day)} ${pad(value.hour)}:${pad(value.minute)}:${pad(value.second)}`;
 }
 
+/**
+ * Whether a wall time's year has four digits (0000-9999): wall times order as
+ * text only then, so the API refuses dates outside them (docs/api.md §0.6).
+ */
+export const hasFourDigitYear = (wall: string) => /^\d{4}-/.test(wall);
+
 export const parseWallTime = (wall: string) => Temporal.PlainDateTime.from(wall.replace(' ', 'T'));
 
 // The two conversions below run for every post a list serializes, where

@@ -35,8 +35,15 @@ export function parseDateTime(
 
 // Dates are written and compared as `YYYY-MM-DD HH:MM:SS` text (§0.6), which
 // orders them only while the year has four digits, in R and in UTC alike.
+const [FIRST_MS, AFTER_LAST_MS] = [
+  Date.parse('0000-01-01T00:00:00Z'),
+  Date.parse('+010000-01-01T00:00:00Z'),
+];
 const hasFourDigitYears = (zoned: Temporal.ZonedDateTime) =>
-  [zoned.year, zoned.withTimeZone('UTC').year].every((year) => year >= 0 && year <= 9999);
+  zoned.year >= 0 &&
+  zoned.year <= 9999 &&
+  zoned.epochMilliseconds >= FIRST_MS &&
+  zoned.epochMilliseconds < AFTER_LAST_MS;
 
 // §0.6: at most one date or day keyword, weekday, time of day and zone; offsets unlimited.
 function hasAllowedCounts(tokens: Token[]): boolean {

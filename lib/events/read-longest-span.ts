@@ -4,6 +4,7 @@
 // filter a lower end on the start, the column the list's date index is
 // ordered by (docs/performance.md "A million events").
 import { db } from '../db';
+import { hasFourDigitYear } from '../dates/format';
 import { wallTimeAsDate } from '../dates/wall-time';
 import { databaseProvider } from '../env';
 import { keptByStamp } from '../kept-by-stamp';
@@ -25,9 +26,6 @@ const keptLongestSpan = keptByStamp(contentStamp, async () => {
   return row && !Number(row.unread) ? row.days : null;
 });
 
-/** Wall times of years 0000-9999 (the API refuses others; rows written before it did may hold them). */
-const FOUR_DIGIT_YEAR = /^\d{4}-/;
-
 /**
  * The earliest start of an event ending after `endsAfter` (a wall time), or
  * undefined where no bound is needed or safe: on PostgreSQL, whose planner
@@ -38,7 +36,7 @@ const FOUR_DIGIT_YEAR = /^\d{4}-/;
  * error of julianday()'s difference.
  */
 export async function earliestStartEndingAfter(endsAfter: string): Promise<string | undefined> {
-  if (databaseProvider !== 'sqlite' || !FOUR_DIGIT_YEAR.test(endsAfter)) return undefined;
+  if (databaseProvider !== 'sqlite' || !hasFourDigitYear(endsAfter)) return undefined;
   const days = await keptLongestSpan();
   if (days === null) return undefined;
   const earliest = new Date(

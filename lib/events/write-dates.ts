@@ -1,7 +1,7 @@
 // An event's dates and time zone after a write (docs/api.md §4.2.2).
 import { ParamErrors } from '../params/coerce';
 import { invalidParams } from '../http/errors';
-import { formatWallTime, utcToZone, zoneToUtc } from '../dates/format';
+import { formatWallTime, hasFourDigitYear, utcToZone, zoneToUtc } from '../dates/format';
 import { parseDateTime, plainWallTime } from '../dates/parse';
 import { temporalZone, zoneAbbreviationAtUtc } from '../dates/zones';
 
@@ -22,9 +22,6 @@ interface DateInput {
   timezone?: string;
   allDay?: boolean;
 }
-
-// Dates order as text only with four-digit years (docs/api.md §0.6).
-const FOUR_DIGIT_YEAR = /^\d{4}-/;
 
 type StoredDates = Pick<EventDates, 'startLocal' | 'endLocal' | 'timezone' | 'allDay'>;
 
@@ -70,8 +67,8 @@ export function resolveEventDates(
   const startUtc = zoneToUtc(startLocal, timezone);
   const endUtc = zoneToUtc(endLocal, timezone);
   // A kept wall time in a new zone, or an all-day end, can cross into year 10000 in UTC.
-  if (!FOUR_DIGIT_YEAR.test(startUtc)) throw invalidParams({ start_date: 'Invalid parameter.' });
-  if (!FOUR_DIGIT_YEAR.test(endUtc)) throw invalidParams({ end_date: 'Invalid parameter.' });
+  if (!hasFourDigitYear(startUtc)) throw invalidParams({ start_date: 'Invalid parameter.' });
+  if (!hasFourDigitYear(endUtc)) throw invalidParams({ end_date: 'Invalid parameter.' });
   return {
     startLocal,
     endLocal,

@@ -226,6 +226,24 @@ describe('lines that are refused, naming recurrence', () => {
     expect(refusal(() => expand(['RDATE:20261101T180000Z'], first))).toMatch(/before the event/);
   });
 
+  it('refuses dates, or their instants, outside the years 0000-9999 (docs/api.md §0.6)', () => {
+    const late = (startLocal: string, endLocal: string, timezone: string) =>
+      expand(['RRULE:FREQ=DAILY;COUNT=2'], { startLocal, endLocal, timezone });
+    // The second start is in 9999 in New York, but already in the year 10000 in UTC.
+    const inNewYork = () => late('9999-12-30 20:00:00', '9999-12-30 21:00:00', 'America/New_York');
+    expect(refusal(inNewYork)).toMatch(/0000-9999/);
+    // The second occurrence starts in 9999 and ends in 10000.
+    const lasting = () => late('9999-12-30 10:00:00', '9999-12-31 10:00:00', 'UTC');
+    expect(refusal(lasting)).toMatch(/0000-9999/);
+    // The first occurrence's instant is before the year 0 in UTC.
+    const early = () => late('0000-01-01 05:00:00', '0000-01-01 06:00:00', 'Asia/Tokyo');
+    expect(refusal(early)).toMatch(/0000-9999/);
+    expect(late('9999-12-30 10:00:00', '9999-12-30 12:00:00', 'UTC').at(-1)).toEqual({
+      startLocal: '9999-12-31 10:00:00',
+      endLocal: '9999-12-31 12:00:00',
+    });
+  });
+
   it('refuses a rule that ends before the event starts, and excluding the first occurrence', () => {
     expect(refusal(() => expand(['RRULE:FREQ=DAILY;UNTIL=20261101T000000Z'], first))).toMatch(
       /UNTIL/,

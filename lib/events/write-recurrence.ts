@@ -5,7 +5,7 @@
 // expands the rule; the rest places EXDATE and RDATE dates in the zone.
 import { Temporal } from '@js-temporal/polyfill';
 import { RRuleTemporal } from 'rrule-temporal';
-import { formatWallTime, parseWallTime } from '../dates/format';
+import { formatWallTime, hasFourDigitYear, parseWallTime, zoneToUtc } from '../dates/format';
 import { temporalZone } from '../dates/zones';
 import { invalidParams } from '../http/errors';
 import type { LineDate, Recurrence } from './schema-recurrence';
@@ -140,12 +140,21 @@ export function expandRecurrence(
   const starts = startsOf(recurrence, start, zone, horizon, options);
   if (starts.length > cap(options))
     throw refuse(`A series may have at most ${MAX_OCCURRENCES} occurrences.`);
-  // Wall times are written with four-digit years (docs/api.md §0.6).
-  if (starts.at(-1)!.year > 9999) throw refuse('The rule gives dates after the year 9999.');
-  return starts.map((zoned) => {
+  const occurrences = starts.map((zoned) => {
     const wall = zoned.toPlainDateTime();
     return { startLocal: formatWallTime(wall), endLocal: formatWallTime(wall.add(length)) };
   });
+  // The first and the last bound the rest, in wall time and in UTC alike.
+  if (![occurrences[0]!, occurrences.at(-1)!].every((dates) => hasFourDigitYears(dates, first)))
+    throw refuse('The rule gives dates outside the years 0000-9999.');
+  return occurrences;
+}
+
+/** Whether an occurrence's dates, and their instants, are in years 0000-9999 (docs/api.md §0.6). */
+function hasFourDigitYears({ startLocal, endLocal }: Occurrence, { timezone }: FirstOccurrence) {
+  return [startLocal, endLocal].every(
+    (wall) => hasFourDigitYear(wall) && hasFourDigitYear(zoneToUtc(wall, timezone)),
+  );
 }
 
 /** Whether the rule has no end of its own (no COUNT or UNTIL): its occurrences stop at a horizon. */
