@@ -1,6 +1,9 @@
 // Bulk writes for the benchmark's calendar (calendar.ts): a few statements
-// per thousand rows, ids drawn from the shared sequences.
-import { insertRows, type Db, type TransactionClient } from '../lib/db';
+// per thousand rows, ids drawn from the shared sequences. Rows are written as
+// multi-row INSERTs (lib/db.ts insertRows), as a series writes its
+// occurrences: Prisma's createMany spent most of a seeding building its
+// queries, not in the database.
+import { insertRows, type Db } from '../lib/db';
 
 const RENDITIONS = [
   { size: 'thumbnail', width: 150, height: 150 },
@@ -14,16 +17,6 @@ export async function chunked<T>(rows: T[], write: (chunk: T[]) => Promise<unkno
     await write(rows.slice(start, start + CHUNK));
   }
 }
-
-type Row = Parameters<typeof insertRows>[2][number];
-
-/**
- * Rows as multi-row INSERTs (lib/db.ts insertRows), as a series writes its
- * occurrences: Prisma's createMany spends most of a seeding in building its
- * query, not in the database. The rows must all have the same columns.
- */
-export const insertAll = (client: Db, table: string, rows: Row[]) =>
-  insertRows(client as unknown as TransactionClient, table, rows);
 
 /**
  * Allocates `count` ids of each kind in one statement, as the shared sequences
@@ -46,7 +39,7 @@ export async function allocateIds(
 
 export async function seedImages(client: Db, ids: number[], authorId: number, now: string) {
   await chunked(ids, (chunk) =>
-    insertAll(
+    insertRows(
       client,
       'media',
       chunk.map((id) => ({

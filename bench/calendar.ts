@@ -6,9 +6,9 @@ import { Temporal } from '@js-temporal/polyfill';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import type { Db } from '../lib/db';
+import { insertRows, type Db } from '../lib/db';
 import { formatWallTime, zoneToUtc } from '../lib/dates/format';
-import { allocateIds, chunked, insertAll, seedImages } from './bulk';
+import { allocateIds, chunked, seedImages } from './bulk';
 
 export interface CalendarSize {
   events: number;
@@ -137,7 +137,7 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     })),
   });
   await chunked(venueIds, (chunk) =>
-    insertAll(
+    insertRows(
       client,
       'venues',
       chunk.map((id, index) => ({
@@ -157,7 +157,7 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     ),
   );
   await chunked(organizerIds, (chunk) =>
-    insertAll(
+    insertRows(
       client,
       'organizers',
       chunk.map((id) => ({
@@ -242,22 +242,22 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
       categories: some(categoryIds, 2),
       tags: some(tagIds, 3),
     }));
-    await insertAll(client, 'events', chunk.map(eventRow));
-    await insertAll(
+    await insertRows(client, 'events', chunk.map(eventRow));
+    await insertRows(
       client,
       'event_organizers',
       links.flatMap(({ eventId, organizers }) =>
         organizers.map((organizerId, position) => ({ eventId, organizerId, position })),
       ),
     );
-    await insertAll(
+    await insertRows(
       client,
       'event_categories',
       links.flatMap(({ eventId, categories }) =>
         categories.map((categoryId) => ({ eventId, categoryId })),
       ),
     );
-    await insertAll(
+    await insertRows(
       client,
       'event_tags',
       links.flatMap(({ eventId, tags }) => tags.map((tagId) => ({ eventId, tagId }))),
@@ -299,17 +299,17 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     };
     let seededSoFar = 0;
     await chunked(busyIds, async (chunk) => {
-      await insertAll(
+      await insertRows(
         client,
         'events',
         chunk.map((id) => busyRow(id, seededSoFar++)),
       );
-      await insertAll(
+      await insertRows(
         client,
         'event_organizers',
         chunk.map((eventId) => ({ eventId, organizerId: pick(organizerIds), position: 0 })),
       );
-      await insertAll(
+      await insertRows(
         client,
         'event_categories',
         chunk.map((eventId) => ({ eventId, categoryId: pick(categoryIds) })),

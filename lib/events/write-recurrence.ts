@@ -145,13 +145,13 @@ export function expandRecurrence(
     return { startLocal: formatWallTime(wall), endLocal: formatWallTime(wall.add(length)) };
   });
   // The first and the last bound the rest, in wall time and in UTC alike.
-  if (![occurrences[0]!, occurrences.at(-1)!].every((dates) => hasFourDigitYears(dates, first)))
+  if (![occurrences[0]!, occurrences.at(-1)!].every((dates) => inFourDigitYears(dates, first)))
     throw refuse('The rule gives dates outside the years 0000-9999.');
   return occurrences;
 }
 
 /** Whether an occurrence's dates, and their instants, are in years 0000-9999 (docs/api.md §0.6). */
-function hasFourDigitYears({ startLocal, endLocal }: Occurrence, { timezone }: FirstOccurrence) {
+function inFourDigitYears({ startLocal, endLocal }: Occurrence, { timezone }: FirstOccurrence) {
   return [startLocal, endLocal].every(
     (wall) => hasFourDigitYear(wall) && hasFourDigitYear(zoneToUtc(wall, timezone)),
   );
