@@ -1,8 +1,10 @@
 // Bulk writes for the benchmark's calendar (calendar.ts): a few statements
-// per thousand rows, ids drawn from the shared sequences. Rows are written as
-// multi-row INSERTs (lib/db.ts insertRows), as a series writes its
-// occurrences: Prisma's createMany spent most of a seeding building its
-// queries, not in the database.
+// per thousand rows, ids drawn from the shared sequences. The many rows
+// (events, their links, venues, organizers, images) are multi-row INSERTs
+// (lib/db.ts insertRows), as a series writes its occurrences: Prisma's
+// createMany spent most of a seeding building its queries, not in the
+// database. The rest still use createMany: ids, terms, series, and the
+// renditions, whose bytes insertRows does not bind.
 import { insertRows, type Db } from '../lib/db';
 
 const RENDITIONS = [

@@ -1,7 +1,7 @@
-// A large, realistic calendar written in bulk (multi-row INSERTs, a few
-// statements per thousand rows), for the benchmark and for the query-count tests: venues,
-// organizers, a category tree, tags, images with renditions, and events linked
-// to all of them. Deterministic, so every run measures the same calendar.
+// A large, realistic calendar written in bulk (a few statements per thousand
+// rows, bench/bulk.ts), for the benchmark and for the query-count tests:
+// venues, organizers, a category tree, tags, images with renditions, and
+// events linked to all of them. Deterministic, so every run measures the same calendar.
 import { Temporal } from '@js-temporal/polyfill';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
