@@ -1,11 +1,11 @@
 // Bulk writes for the benchmark's calendar (calendar.ts): a few statements
 // per thousand rows, ids drawn from the shared sequences. The many rows
-// (events, their links, venues, organizers, images) are multi-row INSERTs
-// (lib/db.ts insertRows), as a series writes its occurrences: Prisma's
-// createMany spent most of a seeding building its queries, not in the
-// database. The rest still use createMany: ids, terms, series, and the
-// renditions, whose bytes insertRows does not bind.
-import { insertRows, type Db } from '../lib/db';
+// (ids, events, their links, venues, organizers, images and their
+// renditions) are multi-row INSERTs (lib/db.ts insertRows), as a series
+// writes its occurrences: Prisma's createMany spent most of a seeding
+// building its queries, not in the database. The few (terms, series) still
+// use createMany.
+import { insertRows, sqlTable, type Db } from '../lib/db';
 
 const RENDITIONS = [
   { size: 'thumbnail', width: 150, height: 150 },
@@ -21,21 +21,24 @@ export async function chunked<T>(rows: T[], write: (chunk: T[]) => Promise<unkno
 }
 
 /**
- * Allocates `count` ids of each kind in one statement, as the shared sequences
- * require (docs/api.md §0.2).
+ * Allocates `count` ids of each kind, as the shared sequences require
+ * (docs/api.md §0.2), and answers them by kind in order.
  */
 export async function allocateIds(
   client: Db,
-  table: 'postId' | 'termId',
+  table: 'post_ids' | 'term_ids',
   kinds: Record<string, number>,
 ): Promise<Record<string, number[]>> {
-  const data = Object.entries(kinds).flatMap(([kind, count]) => Array(count).fill({ kind }));
-  const delegate = client[table] as unknown as Db['postId'];
-  const before = (await delegate.aggregate({ _max: { id: true } }))._max.id ?? 0;
-  await chunked(data, (chunk) => delegate.createMany({ data: chunk }));
-  const rows = await delegate.findMany({ where: { id: { gt: before } }, orderBy: { id: 'asc' } });
+  const rows = Object.entries(kinds).flatMap(([kind, count]) => Array(count).fill({ kind }));
+  const [{ before }] = await client.$queryRawUnsafe<[{ before: number | null }]>(
+    `SELECT MAX("id") AS "before" FROM ${sqlTable(table)}`,
+  );
+  await insertRows(client, table, rows);
+  const allocated = await client.$queryRawUnsafe<{ id: number; kind: string }[]>(
+    `SELECT "id", "kind" FROM ${sqlTable(table)} WHERE "id" > ${Number(before ?? 0)} ORDER BY "id"`,
+  );
   const ids: Record<string, number[]> = {};
-  for (const row of rows) (ids[row.kind] ??= []).push(row.id);
+  for (const { id, kind } of allocated) (ids[kind] ??= []).push(Number(id));
   return ids;
 }
 
@@ -58,19 +61,22 @@ export async function seedImages(client: Db, ids: number[], authorId: number, no
   );
   // The bytes are never read by the routes measured; a few stand in for them.
   const data = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
-  await chunked(
-    ids.flatMap((mediaId) =>
-      RENDITIONS.map(({ size, width, height }) => ({
-        mediaId,
-        size,
-        fileName: `photo-${mediaId}-${width}x${height}.jpg`,
-        mimeType: 'image/jpeg',
-        width,
-        height,
-        filesize: width * height * 0.1,
-        data,
-      })),
+  await chunked(ids, (chunk) =>
+    insertRows(
+      client,
+      'media_files',
+      chunk.flatMap((mediaId) =>
+        RENDITIONS.map(({ size, width, height }) => ({
+          mediaId,
+          size,
+          fileName: `photo-${mediaId}-${width}x${height}.jpg`,
+          mimeType: 'image/jpeg',
+          width,
+          height,
+          filesize: Math.floor(width * height * 0.1),
+          data,
+        })),
+      ),
     ),
-    (chunk) => client.mediaFile.createMany({ data: chunk }),
   );
 }

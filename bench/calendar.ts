@@ -99,13 +99,13 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     slug: `bench-${kind}-${id}`,
     liveSlug: `bench-${kind}-${id}`,
   });
-  const posts = await allocateIds(client, 'postId', {
+  const posts = await allocateIds(client, 'post_ids', {
     venue: venueCount,
     organizer: organizerCount,
     media: imageCount,
     event: size.events + (size.busyMonth ?? 0),
   });
-  const terms = await allocateIds(client, 'termId', { category: categoryCount, tag: tagCount });
+  const terms = await allocateIds(client, 'term_ids', { category: categoryCount, tag: tagCount });
   const [venueIds, organizerIds, imageIds, eventIds] = [
     posts.venue ?? [],
     posts.organizer ?? [],

@@ -194,7 +194,7 @@ const MAX_BOUND_VALUES = 30_000;
 export async function insertRows(
   tx: TransactionClient,
   table: string,
-  rows: Record<string, string | number | boolean | null>[],
+  rows: Record<string, string | number | boolean | Uint8Array | null>[],
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
