@@ -6,7 +6,7 @@ import { db } from '../db';
 import { postgresConnection } from '../database-url.mjs';
 import { createAuthor, createEvent } from '../../scripts/vitest/rows';
 import { databaseProvider, env } from '../env';
-import { fewSearchMatches } from './read-search';
+import { coveringTrigrams, fewSearchMatches } from './read-search';
 
 let authorId: number;
 
@@ -54,6 +54,32 @@ describe.skipIf(databaseProvider !== 'sqlite')('the event search index', () => {
     expect(await fewSearchMatches(['ga'], 'en')).toBeUndefined();
     expect(await fewSearchMatches(['gamelan'], 'en', 1)).toBeUndefined();
     expect(await fewSearchMatches(['gamelan', 'ev'], 'en')).toContain(first.id);
+  });
+
+  it('asks for every character of a word through a third of its trigrams', () => {
+    expect(coveringTrigrams('abc')).toEqual(['abc']);
+    expect(coveringTrigrams('jazz')).toEqual(['jaz', 'azz']);
+    expect(coveringTrigrams('night')).toEqual(['nig', 'ght']);
+    expect(coveringTrigrams('jazz night market')).toEqual([
+      'jaz',
+      'z n',
+      'igh',
+      't m',
+      'ark',
+      'ket',
+    ]);
+    expect(coveringTrigrams('zéphyr')).toEqual(['zép', 'hyr']);
+  });
+
+  it('finds a phrase, and when its trigrams in any order are too many, the phrase itself', async () => {
+    const phrase = await newEvent({ title: 'Jazz Night Market' });
+    // Every covering trigram of the phrase, not in its order.
+    const scattered = await newEvent({ title: 'Jazz nightcap at market' });
+    const found = await fewSearchMatches(['jazz night market'], 'en');
+    expect(found).toContain(phrase.id);
+    expect(found).toContain(scattered.id);
+    expect(await fewSearchMatches(['jazz night market'], 'en', 1)).toEqual([phrase.id]);
+    expect(await fewSearchMatches(['jazz night market', 'absent'], 'en', 1)).toEqual([]);
   });
 
   it('takes a word with double quotes as text, not as query syntax', async () => {
