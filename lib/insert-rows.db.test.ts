@@ -1,6 +1,6 @@
 // insertRows (lib/db.ts): the multi-row INSERTs a series writes its
 // occurrences with, and the benchmark its calendar, on both databases.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sqlStatements } from '../scripts/vitest/database';
 import { createAuthor } from '../scripts/vitest/rows';
 import { db, insertRows, writeTransaction } from './db';
@@ -13,7 +13,11 @@ const newIds = async (after: number, client: Pick<typeof db, 'postId'> = db) =>
 const AUTHOR = 'insert-rows@example.org';
 
 describe('insertRows', () => {
-  let before = 0;
+  let before: number;
+
+  beforeEach(async () => {
+    before = (await db.postId.aggregate({ _max: { id: true } }))._max.id ?? 0;
+  });
 
   afterEach(async () => {
     await db.media.deleteMany({ where: { id: { gt: before } } });
@@ -22,7 +26,6 @@ describe('insertRows', () => {
   });
 
   it('writes more rows than one statement binds, in as few statements as fit', async () => {
-    before = (await db.postId.aggregate({ _max: { id: true } }))._max.id ?? 0;
     // One column: 30,000 rows a statement (each binds one value).
     const rows = Array.from({ length: 30_001 }, () => ({ kind: 'media' }));
     const sql = await sqlStatements(() =>
@@ -36,7 +39,6 @@ describe('insertRows', () => {
   });
 
   it('binds bytes as they are', async () => {
-    before = (await db.postId.aggregate({ _max: { id: true } }))._max.id ?? 0;
     const authorId = await createAuthor(AUTHOR);
     const bytes = new Uint8Array([0x00, 0xff, 0x01, 0xfe, 0x27, 0x5c]);
     await writeTransaction(async (tx) => {

@@ -69,6 +69,8 @@ describe.skipIf(databaseProvider !== 'sqlite')('the event search index', () => {
       'ket',
     ]);
     expect(coveringTrigrams('zéphyr')).toEqual(['zép', 'hyr']);
+    // Characters, not UTF-16 units, as SQLite's tokenizer counts them.
+    expect(coveringTrigrams('a😀bcd')).toEqual(['a😀b', 'bcd']);
   });
 
   it('finds a phrase, and when its trigrams in any order are too many, the phrase itself', async () => {
@@ -80,6 +82,43 @@ describe.skipIf(databaseProvider !== 'sqlite')('the event search index', () => {
     expect(found).toContain(scattered.id);
     expect(await fewSearchMatches(['jazz night market'], 'en', 1)).toEqual([phrase.id]);
     expect(await fewSearchMatches(['jazz night market', 'absent'], 'en', 1)).toEqual([]);
+  });
+
+  it('asks for a word of four characters in order when its two trigrams name too many', async () => {
+    const word = await newEvent({ title: 'Ogre tales' });
+    // "ogr" and "gre", not as "ogre".
+    await newEvent({ title: 'Ogrish greetings' });
+    expect(await fewSearchMatches(['ogre'], 'en', 1)).toEqual([word.id]);
+  });
+
+  it('names every event whose text holds the words, whatever they are', async () => {
+    const titles = [
+      'Jazz Night Market',
+      'Night market of jazz',
+      'Marché de nuit à Montréal',
+      'Straße der Musik',
+      'Concierto 🎷 de jazz',
+      'jazz\tnight "market"',
+    ];
+    const events = await Promise.all(titles.map((title) => newEvent({ title })));
+    const searches = [
+      ['jazz night market'],
+      ['night', 'market'],
+      ['marché de nuit'],
+      ['MONTRÉAL'],
+      ['straße'],
+      ['🎷 de jazz'],
+      ['"market"'],
+      ['t m', 'jaz'],
+    ];
+    for (const words of searches) {
+      const holding = events.filter((_, index) =>
+        words.every((word) => titles[index]!.toLowerCase().includes(word.toLowerCase())),
+      );
+      const found = await fewSearchMatches(words, 'en');
+      expect(holding.length, words.join(' ')).toBeGreaterThan(0);
+      for (const event of holding) expect(found, words.join(' ')).toContain(event.id);
+    }
   });
 
   it('takes a word with double quotes as text, not as query syntax', async () => {
