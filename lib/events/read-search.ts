@@ -30,7 +30,10 @@ export function coveringTrigrams(word: string): string[] {
   return starts.map((start) => characters.slice(start, start + TRIGRAM).join(''));
 }
 
-/** Ids of the events whose text in `language` holds every string of `strings` (FTS5 phrases), or undefined past `most`. */
+/**
+ * Ids of the events whose text in `language` holds every one of `strings`
+ * (each an FTS5 phrase), or undefined when they are more than `most`.
+ */
 async function matching(
   strings: string[],
   language: Language,
