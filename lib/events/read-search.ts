@@ -7,6 +7,7 @@ import { db } from '../db';
 import { databaseProvider } from '../env';
 import type { Language } from '../i18n/languages';
 import { MAX_NARROWING_IDS } from './read-linked-ids';
+import { indexFoldsAsLike } from './search-folding';
 
 /** A trigram index finds only words of three characters or more. */
 const TRIGRAM = 3;
@@ -50,7 +51,8 @@ async function matching(
 
 /**
  * Ids of events among which are all those whose text in `language` contains
- * every word of three characters or more (case-insensitively), or undefined
+ * every word of three characters or more (case-insensitively; a word whose
+ * case the index folds apart from LIKE is left to LIKE), or undefined
  * when the index cannot narrow the search: no such word, PostgreSQL, or more
  * than MAX_NARROWING_IDS candidates (a broad search finds a page by walking
  * the date index). The candidates are those holding each word's covering
@@ -65,7 +67,9 @@ export async function fewSearchMatches(
 ): Promise<number[] | undefined> {
   if (databaseProvider !== 'sqlite') return undefined;
   // The tokenizer skips NUL, so a trigram holding one would ask for nothing.
-  const indexed = words.filter((word) => [...word].length >= TRIGRAM && !word.includes('\0'));
+  const indexed = words.filter(
+    (word) => [...word].length >= TRIGRAM && !word.includes('\0') && indexFoldsAsLike(word),
+  );
   if (indexed.length === 0) return undefined;
   const candidates = await matching(
     [...new Set(indexed.flatMap(coveringTrigrams))],
