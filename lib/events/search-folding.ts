@@ -7,6 +7,7 @@
 // they are depends on the SQLite linked, so an in-memory trigram index is
 // asked, once per letter.
 import BetterSqlite3 from 'better-sqlite3';
+import { likePattern } from '../sqlite-like';
 
 let probe:
   | { index: BetterSqlite3.Database; write: BetterSqlite3.Statement; find: BetterSqlite3.Statement }
@@ -14,11 +15,11 @@ let probe:
 // At most one entry per letter that has case: a few thousand, whatever a client sends.
 const known = new Map<string, boolean>();
 
-/** The other letters `/iu` takes for `letter`: its lower and upper case, and theirs. */
+/** The other letters LIKE takes for `letter`: its lower and upper case, and theirs. */
 function caseVariants(letter: string): string[] {
   const lower = letter.toLowerCase();
   const upper = letter.toUpperCase();
-  const same = new RegExp(`^${letter.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')}$`, 'iu');
+  const same = likePattern(letter);
   return [...new Set([lower, upper, lower.toUpperCase(), upper.toLowerCase()])].filter(
     (variant) => variant !== letter && [...variant].length === 1 && same.test(variant),
   );
