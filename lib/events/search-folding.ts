@@ -7,13 +7,14 @@
 // they are depends on the SQLite linked, so an in-memory trigram index is
 // asked, once per letter.
 import BetterSqlite3 from 'better-sqlite3';
+import { BoundedMemo } from '../bounded-memo.mjs';
 import { likePattern } from '../sqlite-like';
 
 let probe:
   | { index: BetterSqlite3.Database; write: BetterSqlite3.Statement; find: BetterSqlite3.Statement }
   | undefined;
-// At most one entry per letter that has case: a few thousand, whatever a client sends.
-const known = new Map<string, boolean>();
+// One entry per letter that has case: a few thousand, whatever a client sends.
+const known = new BoundedMemo<boolean>(8192);
 
 /** The other letters LIKE takes for `letter`: its lower and upper case, and theirs. */
 function caseVariants(letter: string): string[] {
@@ -39,7 +40,8 @@ function askIndex(letter: string): boolean {
   return caseVariants(letter).every((variant) => {
     index.exec('DELETE FROM probe');
     write.run(`a${variant}a`);
-    return find.get(`"a${letter.replaceAll('"', '""')}a"`) !== undefined;
+    // A letter with case is never a double quote: the phrase needs no escaping.
+    return find.get(`"a${letter}a"`) !== undefined;
   });
 }
 
@@ -48,9 +50,7 @@ export function indexFoldsAsLike(word: string): boolean {
   for (const letter of word) {
     // ASCII and letters without case need no asking.
     if (letter.charCodeAt(0) < 0x80 || letter.toLowerCase() === letter.toUpperCase()) continue;
-    let folds = known.get(letter);
-    if (folds === undefined) known.set(letter, (folds = askIndex(letter)));
-    if (!folds) return false;
+    if (!known.get(letter, askIndex)) return false;
   }
   return true;
 }
