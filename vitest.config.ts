@@ -35,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'db',
-          include: ['lib/**/*.db.test.ts'],
+          include: ['lib/**/*.db.test.ts', 'bench/**/*.db.test.ts'],
           globalSetup: ['scripts/vitest/global-database.mjs'],
           setupFiles: ['scripts/vitest/database.ts'],
           // One database for the run: a file's writes must not land in another's counts.

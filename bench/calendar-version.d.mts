@@ -1,1 +1,2 @@
 export const CALENDAR_CONTENT_VERSION: number;
+export const RARE_TITLE: string;

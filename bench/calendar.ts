@@ -9,6 +9,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { insertRows, type Db } from '../lib/db';
 import { formatWallTime, zoneToUtc } from '../lib/dates/format';
 import { allocateIds, chunked, seedImages } from './bulk';
+import { RARE_TITLE } from './calendar-version.mjs';
 
 export interface CalendarSize {
   events: number;
@@ -56,6 +57,7 @@ const WEEK_MS = 7 * 86_400_000;
 const TIMEZONE = 'America/New_York';
 const WORDS = `Jazz Night Market Festival Workshop Concert Tour Talk
   Film Dance Open Garden Family Art Science`.split(/\s+/);
+const RARE_TITLE_EVENTS = 3;
 
 /**
  * The calendar's draws, the same from run to run. A change to them changes the
@@ -196,6 +198,13 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     leaderOf.set(id, { leader: eventIds[seriesFrom + index - week]!, week });
   });
   const leaderStarts = new Map<number, number>();
+  // Single events spread over the ids, none of them the sample event or slug.
+  const rareTitled = new Set(
+    Array.from(
+      { length: RARE_TITLE_EVENTS },
+      (_, k) => eventIds[Math.floor(((k + 0.5) * seriesFrom) / RARE_TITLE_EVENTS)],
+    ),
+  );
   const eventRow = (id: number) => {
     const occurrence = leaderOf.get(id);
     const drawn =
@@ -207,7 +216,8 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
       ? leaderStarts.get(occurrence.leader)! + occurrence.week * WEEK_MS
       : drawn;
     const startLocal = wall(start);
-    const title = `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)}`;
+    const drawnTitle = `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)}`;
+    const title = rareTitled.has(id) ? RARE_TITLE : drawnTitle;
     // A realistic share: about 40 % of events translated into French, 25 % into
     // Spanish, some of them only partly (title without excerpt).
     const french = random() < 0.4;

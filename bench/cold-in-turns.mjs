@@ -27,6 +27,7 @@ const routes = (s) => [
     'api filtered',
     `${api}/events?per_page=50&categories=${s.categorySlug}&venue=${s.venueId}&search=a&start_date=${day(-30)}&end_date=${day(700)}`,
   ],
+  ['search name', `${api}/events?per_page=50&search=${encodeURIComponent(`"${RARE_TITLE}"`)}`],
   ['search phrase', `${api}/events?per_page=50&search=%22Jazz%20Night%20Market%22`],
   ['search word', `${api}/events?per_page=50&search=jazz`],
   ['single', `${api}/events/${s.eventId}`],
