@@ -1,2 +1,3 @@
 export const CALENDAR_CONTENT_VERSION: number;
 export const RARE_TITLE: string;
+export const RARE_TITLE_EVENTS: number;

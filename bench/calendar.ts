@@ -9,7 +9,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { insertRows, type Db } from '../lib/db';
 import { formatWallTime, zoneToUtc } from '../lib/dates/format';
 import { allocateIds, chunked, seedImages } from './bulk';
-import { RARE_TITLE } from './calendar-version.mjs';
+import { RARE_TITLE, RARE_TITLE_EVENTS } from './calendar-version.mjs';
 
 export interface CalendarSize {
   events: number;
@@ -57,7 +57,6 @@ const WEEK_MS = 7 * 86_400_000;
 const TIMEZONE = 'America/New_York';
 const WORDS = `Jazz Night Market Festival Workshop Concert Tour Talk
   Film Dance Open Garden Family Art Science`.split(/\s+/);
-const RARE_TITLE_EVENTS = 3;
 
 /**
  * The calendar's draws, the same from run to run. A change to them changes the
@@ -77,6 +76,21 @@ export function generator(seed = 42) {
 function monthAfterWindow(today: number) {
   const after = new Date(today + 820 * 86_400_000);
   return after.toISOString().slice(0, 7);
+}
+
+/**
+ * Where the rare title goes among the first `singles` events (those of no
+ * series): spread over them, past any position in `avoid`. Fewer than
+ * RARE_TITLE_EVENTS only in a calendar too small to hold them.
+ */
+export function rareTitlePositions(singles: number, avoid: readonly number[]): number[] {
+  const positions: number[] = [];
+  for (let k = 0; k < RARE_TITLE_EVENTS; k++) {
+    let at = Math.floor(((k + 0.5) * singles) / RARE_TITLE_EVENTS);
+    while (at < singles && (positions.includes(at) || avoid.includes(at))) at++;
+    if (at < singles) positions.push(at);
+  }
+  return positions;
 }
 
 export async function seedCalendar(client: Db, size: CalendarSize): Promise<SeededCalendar> {
@@ -198,12 +212,15 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     leaderOf.set(id, { leader: eventIds[seriesFrom + index - week]!, week });
   });
   const leaderStarts = new Map<number, number>();
-  // Single events spread over the ids, none of them the sample event or slug.
+  // The events the sample names: the benchmark's single-event rows (and the
+  // update it measures) read the same events whatever else changes.
+  const samplePositions = {
+    event: Math.floor(eventIds.length / 2),
+    slug: Math.floor(eventIds.length / 3),
+    occurrence: seriesFrom + 3 < eventIds.length ? seriesFrom + 3 : 0,
+  };
   const rareTitled = new Set(
-    Array.from(
-      { length: RARE_TITLE_EVENTS },
-      (_, k) => eventIds[Math.floor(((k + 0.5) * seriesFrom) / RARE_TITLE_EVENTS)],
-    ),
+    rareTitlePositions(seriesFrom, Object.values(samplePositions)).map((at) => eventIds[at]!),
   );
   const eventRow = (id: number) => {
     const occurrence = leaderOf.get(id);
@@ -216,6 +233,8 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
       ? leaderStarts.get(occurrence.leader)! + occurrence.week * WEEK_MS
       : drawn;
     const startLocal = wall(start);
+    // Drawn even when replaced, so that every later draw, and so the rest of
+    // the calendar, is the same as before the rare title.
     const drawnTitle = `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)}`;
     const title = rareTitled.has(id) ? RARE_TITLE : drawnTitle;
     // A realistic share: about 40 % of events translated into French, 25 % into
@@ -327,7 +346,7 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     });
   }
 
-  const sampleEventId = eventIds[Math.floor(eventIds.length / 2)]!;
+  const sampleEventId = eventIds[samplePositions.event]!;
   // The sample event's venue: the filtered list then names a venue that has
   // events, whatever the calendar's size.
   const { venueId: sampleVenueId } = await client.event.findUniqueOrThrow({
@@ -344,11 +363,11 @@ export async function seedCalendar(client: Db, size: CalendarSize): Promise<Seed
     images: imageIds.length - images.length,
     sample: {
       eventId: sampleEventId,
-      eventSlug: `bench-event-${eventIds[Math.floor(eventIds.length / 3)]!}`,
+      eventSlug: `bench-event-${eventIds[samplePositions.slug]!}`,
       venueId: sampleVenueId ?? venueIds[0]!,
       categorySlug: `bench-category-${categoryIds[0]}`,
       tagSlug: `bench-tag-${tagIds[0]}`,
-      occurrenceId: eventIds[seriesFrom + 3] ?? eventIds[0]!,
+      occurrenceId: eventIds[samplePositions.occurrence]!,
       ...(busyMonth ? { busyMonth } : {}),
     },
   };

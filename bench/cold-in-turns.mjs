@@ -5,6 +5,7 @@
 // over the first's: how a read grows from one calendar size to another under
 // the same load (docs/performance.md "A million events").
 import fs from 'node:fs';
+import { RARE_TITLE } from './calendar-version.mjs';
 const [n, ...rest] = process.argv.slice(2);
 const sites = [];
 for (let i = 0; i < rest.length; i += 2)
