@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 describe("the benchmark calendar's rare title", () => {
-  it.each([10, 49, 150, 1_000])(
+  it.each([10, 49, 150, 400])(
     'is held by RARE_TITLE_EVENTS of %i events, and shares no word with another title',
     async (events) => {
       const before = (await db.event.aggregate({ _max: { id: true } }))._max.id ?? 0;
