@@ -6,8 +6,8 @@
 // the new one (docs/performance.md).
 // 2: draws from xoroshiro128+ (128 bits of state); version 1's LCG lost its
 // low bits past 2^53, which left most venues of a large calendar without events.
-// 3: three events titled RARE_TITLE whatever the size, for the benchmark's
-// search for one event by its name.
+// 3: three events titled RARE_TITLE in any calendar of ten or more, for the
+// benchmark's search for one event by its name.
 export const CALENDAR_CONTENT_VERSION = 3;
 
 /**

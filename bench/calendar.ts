@@ -83,7 +83,7 @@ function monthAfterWindow(today: number) {
  * series): spread over them, past any position in `avoid`. Fewer than
  * RARE_TITLE_EVENTS only in a calendar too small to hold them.
  */
-export function rareTitlePositions(singles: number, avoid: readonly number[]): number[] {
+function rareTitlePositions(singles: number, avoid: readonly number[]): number[] {
   const positions: number[] = [];
   for (let k = 0; k < RARE_TITLE_EVENTS; k++) {
     let at = Math.floor(((k + 0.5) * singles) / RARE_TITLE_EVENTS);

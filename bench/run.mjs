@@ -107,8 +107,8 @@ function routesFor({ sample }, token) {
         `&search=a&start_date=${day(-30)}&end_date=${day(700)}`,
       floor: true,
     },
-    // A visitor's search for one event by its name (three events at any size), for a phrase
-    // of the generated titles (one title in 3,375: 3 events at 10,000, about 300 at a
+    // A visitor's search for one event by its name (three events at any benchmark size), for
+    // a phrase of the generated titles (one title in 3,375: 4 events at 10,000, 312 at a
     // million), and for a word a fifth of the calendar shares, whose exact total
     // (X-WP-Total) grows with the calendar.
     {
