@@ -204,7 +204,7 @@ async function expectLoaded(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Closed dialogs (the media library) keep their own loading line, hidden.
   await expect(page.getByText(LOADING).filter({ visible: true })).toHaveCount(0);
-  await expect(page.locator('.rich-text-pending, .field-pending')).toHaveCount(0);
+  await expect(page.locator('[data-pending]')).toHaveCount(0);
 }
 
 /**

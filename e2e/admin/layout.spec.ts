@@ -142,7 +142,7 @@ test('every kind of screen meets AA contrast in the dark scheme too', async ({ p
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expect(page.locator('.rich-text-pending')).toHaveCount(0);
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
     const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
     expect(
       violations.map((violation) => violation.nodes.map((node) => node.target)),

@@ -48,8 +48,9 @@ export function EventParentField({ id }: { id: number }) {
         excludedIds={[id]}
         errorId={hintId}
       >
+        {/* The same words while the parent loads, so nothing below moves when it comes. */}
         <p id={hintId} className="hint">
-          {state.isPending ? t('loading') : t('hint')}
+          {t('hint')}
         </p>
         <FormError code={state.error ? errorCodeOf(state.error) : undefined} />
         <FormError code={save.error ? errorCodeOf(save.error) : undefined} />

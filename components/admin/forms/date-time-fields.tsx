@@ -42,6 +42,16 @@ const Segments = ({ className = 'date-segments' }: { className?: string }) => (
   </DateInput>
 );
 
+/**
+ * A label like every other field's: react-aria names a date's segments with
+ * a span, which the admin's label styles (docs/admin.md) would miss.
+ */
+const FieldLabel = ({ label, isHidden }: { label: string; isHidden?: boolean }) => (
+  <Label elementType="label" className={isHidden ? 'visually-hidden' : undefined}>
+    {label}
+  </Label>
+);
+
 /** What both react-aria fields take alike from the form's props. */
 const shared = ({ id, onBlur, isInvalid, isReadOnly, describedBy }: FieldProps) => ({
   id,
@@ -62,7 +72,7 @@ export function DateField(props: FieldProps) {
       value={parsed<CalendarDate>(value, parseDate)}
       onChange={(date) => onChange(date ? date.toString() : '')}
     >
-      <Label className={props.isLabelHidden ? 'visually-hidden' : undefined}>{label}</Label>
+      <FieldLabel label={label} isHidden={props.isLabelHidden} />
       <Group className="date-group">
         <Segments />
         <Button className="date-button" aria-label={t('openCalendar', { label })}>
@@ -109,7 +119,7 @@ export function TimeField(props: FieldProps) {
       value={parsed<Time>(value, parseTime)}
       onChange={(time) => onChange(time ? `${pad(time.hour)}:${pad(time.minute)}` : '')}
     >
-      <Label className={props.isLabelHidden ? 'visually-hidden' : undefined}>{label}</Label>
+      <FieldLabel label={label} isHidden={props.isLabelHidden} />
       <Segments className="date-group date-segments" />
       {children}
     </AriaTimeField>

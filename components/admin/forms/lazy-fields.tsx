@@ -4,11 +4,16 @@
 // time-zone-field.tsx, search-picker.tsx) arrive after the screen: with
 // @internationalized/date they are most of an editing screen's JavaScript
 // (docs/performance.md "Admin first load"). Their modules are fetched as soon
-// as a screen that uses one loads, and a box of a field's height holds each
-// one's place meanwhile, so nothing below moves when they come. Whatever
-// submits a value (a form's hidden input, react-hook-form's state) lives
-// outside them, so a form sent before they arrive loses nothing.
-import dynamic from 'next/dynamic';
+// as a screen that uses one loads. Meanwhile each field's place is held by its
+// own shape (field-shapes.tsx): its label, a box of a control's height, its
+// chips and what it shows under it, so nothing on the screen moves when the
+// field comes (docs/admin.md "Nothing moves"). Whatever submits a value (a
+// form's hidden input, react-hook-form's state) lives outside them, so a form
+// sent before they arrive loses nothing.
+import type { ControlledFieldProps } from './controlled-field';
+import { DateShape, PickerShape, ZoneShape } from './field-shapes';
+import { lazyField } from './lazy-field';
+import type { SearchPickerProps } from './search-picker';
 
 const loadDates = () => import('./date-time-fields');
 const loadZone = () => import('./time-zone-field');
@@ -20,21 +25,19 @@ if (typeof window !== 'undefined') {
   void loadPicker();
 }
 
-const pending = () => <div className="field field-pending" aria-hidden="true" />;
-
-export const DateField = dynamic(() => loadDates().then((loaded) => loaded.DateField), {
-  ssr: false,
-  loading: pending,
-});
-export const TimeField = dynamic(() => loadDates().then((loaded) => loaded.TimeField), {
-  ssr: false,
-  loading: pending,
-});
-export const TimeZoneField = dynamic(() => loadZone().then((loaded) => loaded.TimeZoneField), {
-  ssr: false,
-  loading: pending,
-});
-export const SearchPicker = dynamic(() => loadPicker().then((loaded) => loaded.SearchPicker), {
-  ssr: false,
-  loading: pending,
-});
+export const DateField = lazyField<ControlledFieldProps>(
+  () => loadDates().then((loaded) => loaded.DateField),
+  DateShape,
+);
+export const TimeField = lazyField<ControlledFieldProps>(
+  () => loadDates().then((loaded) => loaded.TimeField),
+  DateShape,
+);
+export const TimeZoneField = lazyField<ControlledFieldProps>(
+  () => loadZone().then((loaded) => loaded.TimeZoneField),
+  ZoneShape,
+);
+export const SearchPicker = lazyField<SearchPickerProps>(
+  () => loadPicker().then((loaded) => loaded.SearchPicker),
+  PickerShape,
+);

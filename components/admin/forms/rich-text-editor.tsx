@@ -8,6 +8,7 @@ import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ControlledFieldProps } from './controlled-field';
+import { RichTextShape } from './field-shapes';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 /** A controlled field's value and state (its `value` is HTML; "" for no text). */
@@ -85,6 +86,8 @@ export function RichTextEditor({
     editor?.setEditable(!isReadOnly, false);
   }, [editor, isReadOnly]);
 
+  // TipTap makes its editor after the first render: its place is kept meanwhile.
+  if (!editor) return <RichTextShape value={value} />;
   return (
     <>
       <RichTextToolbar editor={editor} controls={id} />

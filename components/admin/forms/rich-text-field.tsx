@@ -5,8 +5,9 @@
 // server still sanitises it on write (lib/text/sanitize.ts). The editor itself
 // (rich-text-editor.tsx) arrives after the page: TipTap is a third of an
 // editing screen's JavaScript, and the server never renders it anyway.
-import dynamic from 'next/dynamic';
 import { useEffect, useState, type ReactNode } from 'react';
+import { RichTextShape } from './field-shapes';
+import { lazyField } from './lazy-field';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 /** The editor's props but the label's id, which the field makes: `${id}-label`. */
@@ -21,10 +22,7 @@ const loadEditor = () => import('./rich-text-editor').then((loaded) => loaded.Ri
 // Fetched as soon as a screen with a rich-text field loads, not when it first renders one.
 if (typeof window !== 'undefined') void loadEditor();
 
-// The editable area's place, so that nothing below it moves when it arrives.
-const pending = () => <div className="rich-text-content rich-text-pending" aria-hidden="true" />;
-
-const RichTextEditor = dynamic(loadEditor, { ssr: false, loading: pending });
+const RichTextEditor = lazyField(loadEditor, RichTextShape);
 
 /**
  * Whether the screen has been painted: a navigation waits for everything its
@@ -48,7 +46,11 @@ export function RichTextField({ label, children, ...editor }: RichTextFieldProps
       <label id={labelId} onClick={() => document.getElementById(editor.id)?.focus()}>
         {label}
       </label>
-      {useIsShown() ? <RichTextEditor labelId={labelId} {...editor} /> : pending()}
+      {useIsShown() ? (
+        <RichTextEditor labelId={labelId} {...editor} />
+      ) : (
+        <RichTextShape value={editor.value} />
+      )}
       {children}
     </div>
   );

@@ -3,6 +3,7 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { RichTextButtonName } from './field-shapes';
 
 interface Toggle {
   /** Its name under AdminRichText. */
@@ -34,7 +35,8 @@ const TOGGLES: Toggle[] = [
 ];
 
 interface ToolbarButton {
-  name: Toggle['label'] | 'link' | 'undo' | 'redo';
+  /** In the order of RICH_TEXT_BUTTONS, which the field's shape draws before TipTap comes. */
+  name: RichTextButtonName;
   onClick: () => void;
   isPressed?: boolean;
   isDisabled?: boolean;
@@ -95,6 +97,7 @@ export function RichTextToolbar({ editor, controls }: { editor: Editor | null; c
     <div className="rich-text-toolbar">
       <div
         role="toolbar"
+        className="rich-text-buttons"
         aria-label={t('toolbar')}
         aria-controls={controls}
         onKeyDown={moveAlongToolbar}

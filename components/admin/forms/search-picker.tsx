@@ -34,6 +34,7 @@ import { FormError } from '@/components/ui/form-error';
 import { errorCodeOf } from '@/lib/http/errors';
 import { collectionKeys } from '../collection-queries';
 import { ComboBoxInput } from './controlled-field';
+import { RemoveIcon } from './field-shapes';
 import { pickerSearchQuery, type PickerChoice, type PickerCollection } from './picker-queries';
 import { useSettled } from './use-settled';
 
@@ -213,9 +214,7 @@ export function SearchPicker({
               <Tag id={String(choice.id)} textValue={choice.name} className="chip">
                 {choice.name}
                 <Button slot="remove" aria-label={t('remove', { name: choice.name })}>
-                  <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
-                    <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" />
-                  </svg>
+                  <RemoveIcon />
                 </Button>
               </Tag>
             )}
