@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { errorCodeOf } from '@/lib/http/errors';
 import type { PickerChoice } from '../forms/picker-queries';
+import { SearchPickerShape } from '../forms/field-shapes';
 import { SearchPicker } from '../forms/lazy-fields';
 import { showToast } from '../shell/toasts';
 import { eventParentMutation, eventParentQuery } from './event-queries';
@@ -37,24 +38,38 @@ export function EventParentField({ id }: { id: number }) {
     setChoosing(chosen);
     save.mutate(chosen[0]?.id ?? null);
   };
+  // Until the stored parent is known, a choice would replace it unseen: the field waits, in its place.
+  const hint = (
+    <p id={hintId} className="hint">
+      {t('hint')}
+    </p>
+  );
   return (
     <div className="parent-field">
-      <SearchPicker
-        label={t('label')}
-        collection="events"
-        value={shown}
-        onChange={choose}
-        isSingle
-        excludedIds={[id]}
-        errorId={hintId}
-      >
-        {/* The same words while the parent loads, so nothing below moves when it comes. */}
-        <p id={hintId} className="hint">
-          {t('hint')}
-        </p>
-        <FormError code={state.error ? errorCodeOf(state.error) : undefined} />
-        <FormError code={save.error ? errorCodeOf(save.error) : undefined} />
-      </SearchPicker>
+      {state.isPending ? (
+        <>
+          <p role="status" className="visually-hidden">
+            {t('loading')}
+          </p>
+          <SearchPickerShape label={t('label')} value={[]}>
+            {hint}
+          </SearchPickerShape>
+        </>
+      ) : (
+        <SearchPicker
+          label={t('label')}
+          collection="events"
+          value={shown}
+          onChange={choose}
+          isSingle
+          excludedIds={[id]}
+          errorId={hintId}
+        >
+          {hint}
+          <FormError code={state.error ? errorCodeOf(state.error) : undefined} />
+          <FormError code={save.error ? errorCodeOf(save.error) : undefined} />
+        </SearchPicker>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode, Ref } from 'react';
 import { Button, Input } from 'react-aria-components';
+import { ChevronIcon } from './icons';
 
 /** A field holding one text value in the form (a date, a time, a zone). */
 export interface ControlledFieldProps {
@@ -40,9 +41,7 @@ export function ComboBoxInput({
     <div className="picker-input">
       <Input id={id} placeholder={placeholder} ref={inputRef} />
       <Button aria-label={t('showChoices')}>
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
-          <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <ChevronIcon />
       </Button>
     </div>
   );

@@ -11,7 +11,7 @@
 // form's hidden input, react-hook-form's state) lives outside them, so a form
 // sent before they arrive loses nothing.
 import type { ControlledFieldProps } from './controlled-field';
-import { DateShape, PickerShape, ZoneShape } from './field-shapes';
+import { DateShape, SearchPickerShape, ZoneShape } from './field-shapes';
 import { lazyField } from './lazy-field';
 import type { SearchPickerProps } from './search-picker';
 
@@ -39,5 +39,5 @@ export const TimeZoneField = lazyField<ControlledFieldProps>(
 );
 export const SearchPicker = lazyField<SearchPickerProps>(
   () => loadPicker().then((loaded) => loaded.SearchPicker),
-  PickerShape,
+  SearchPickerShape,
 );

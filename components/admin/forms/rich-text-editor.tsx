@@ -8,7 +8,7 @@ import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ControlledFieldProps } from './controlled-field';
-import { RichTextShape } from './field-shapes';
+import { RichTextShape } from './rich-text-shape';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 /** A controlled field's value and state (its `value` is HTML; "" for no text). */

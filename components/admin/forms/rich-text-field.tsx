@@ -6,7 +6,7 @@
 // (rich-text-editor.tsx) arrives after the page: TipTap is a third of an
 // editing screen's JavaScript, and the server never renders it anyway.
 import { useEffect, useState, type ReactNode } from 'react';
-import { RichTextShape } from './field-shapes';
+import { RichTextShape } from './rich-text-shape';
 import { lazyField } from './lazy-field';
 import type { RichTextEditorProps } from './rich-text-editor';
 

@@ -3,7 +3,7 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { RichTextButtonName } from './field-shapes';
+import { RICH_TEXT_BUTTONS, type RichTextButtonName } from './rich-text-shape';
 
 interface Toggle {
   /** Its name under AdminRichText. */
@@ -34,13 +34,15 @@ const TOGGLES: Toggle[] = [
   simpleToggle('orderedList', 'toggleOrderedList'),
 ];
 
-interface ToolbarButton {
-  /** In the order of RICH_TEXT_BUTTONS, which the field's shape draws before TipTap comes. */
-  name: RichTextButtonName;
+interface ToolbarAction {
   onClick: () => void;
   isPressed?: boolean;
   isDisabled?: boolean;
   isExpanded?: boolean;
+}
+
+interface ToolbarButton extends ToolbarAction {
+  name: RichTextButtonName;
 }
 
 /**
@@ -66,29 +68,24 @@ export function RichTextToolbar({ editor, controls }: { editor: Editor | null; c
       },
   });
   if (!editor || !state) return null;
-  const buttons: ToolbarButton[] = [
-    ...TOGGLES.map((item, index) => ({
-      name: item.label,
-      onClick: () => item.toggle(editor),
-      isPressed: state.pressed[index],
-    })),
-    {
-      name: 'link',
+  const toggles = Object.fromEntries(
+    TOGGLES.map((item, index) => [
+      item.label,
+      { onClick: () => item.toggle(editor), isPressed: state.pressed[index] },
+    ]),
+  ) as Record<Toggle['label'], ToolbarAction>;
+  const actions: Record<RichTextButtonName, ToolbarAction> = {
+    ...toggles,
+    link: {
       onClick: () => setEditingLink(!isEditingLink),
       isPressed: state.isLink,
       isExpanded: isEditingLink,
     },
-    {
-      name: 'undo',
-      onClick: () => editor.chain().focus().undo().run(),
-      isDisabled: !state.canUndo,
-    },
-    {
-      name: 'redo',
-      onClick: () => editor.chain().focus().redo().run(),
-      isDisabled: !state.canRedo,
-    },
-  ];
+    undo: { onClick: () => editor.chain().focus().undo().run(), isDisabled: !state.canUndo },
+    redo: { onClick: () => editor.chain().focus().redo().run(), isDisabled: !state.canRedo },
+  };
+  // In the order the field's shape drew them before TipTap came.
+  const buttons: ToolbarButton[] = RICH_TEXT_BUTTONS.map((name) => ({ name, ...actions[name] }));
   // A disabled button cannot hold the tab stop: the first one takes it back.
   const stop = buttons.some((button) => button.name === tabStop && !button.isDisabled)
     ? tabStop

@@ -34,7 +34,7 @@ import { FormError } from '@/components/ui/form-error';
 import { errorCodeOf } from '@/lib/http/errors';
 import { collectionKeys } from '../collection-queries';
 import { ComboBoxInput } from './controlled-field';
-import { RemoveIcon } from './field-shapes';
+import { RemoveIcon } from './icons';
 import { pickerSearchQuery, type PickerChoice, type PickerCollection } from './picker-queries';
 import { useSettled } from './use-settled';
 
