@@ -38,7 +38,6 @@ export function EventParentField({ id }: { id: number }) {
     setChoosing(chosen);
     save.mutate(chosen[0]?.id ?? null);
   };
-  // Until the stored parent is known, a choice would replace it unseen: the field waits, in its place.
   const hint = (
     <p id={hintId} className="hint">
       {t('hint')}
@@ -46,6 +45,7 @@ export function EventParentField({ id }: { id: number }) {
   );
   return (
     <div className="parent-field">
+      {/* Until the stored parent is known, a choice would replace it unseen: the field waits in its place. */}
       {state.isPending ? (
         <>
           <p role="status" className="visually-hidden">

@@ -5,9 +5,9 @@
 // @internationalized/date they are most of an editing screen's JavaScript
 // (docs/performance.md "Admin first load"). Their modules are fetched as soon
 // as a screen that uses one loads. Meanwhile each field's place is held by its
-// own shape (field-shapes.tsx): its label, a box of a control's height, its
-// chips and what it shows under it, so nothing on the screen moves when the
-// field comes (docs/admin.md "Nothing moves"). Whatever submits a value (a
+// own shape (field-shapes.tsx): its label, its control disabled or as a box,
+// its chips and what it shows under it, so nothing on the screen moves when
+// the field comes (docs/admin.md "Nothing moves"). Whatever submits a value (a
 // form's hidden input, react-hook-form's state) lives outside them, so a form
 // sent before they arrive loses nothing.
 import type { ControlledFieldProps } from './controlled-field';
