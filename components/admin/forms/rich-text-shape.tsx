@@ -42,6 +42,8 @@ const MARKS: Record<string, 'strong' | 'em' | 's' | 'code'> = {
 const BLOCK_LIKE = /^(p|h[1-6]|pre|hr|ul|ol|li|blockquote|div|section|article|figure|table)$/;
 
 const tagOf = (node: Node) => (node instanceof Element ? node.tagName.toLowerCase() : '');
+/** Whether a node takes room on a line: text that is not blank, or a line break. */
+const showsSomething = (node: Node) => !!(node.textContent ?? '').trim() || tagOf(node) === 'br';
 
 /** The text and marks inside one block, each line break kept. */
 function inline(nodes: Node[], isPre = false): ReactNode[] {
@@ -61,8 +63,7 @@ function inline(nodes: Node[], isPre = false): ReactNode[] {
 /** A paragraph-like block; an empty one is a line tall, as ProseMirror draws it. */
 function textBlock(Tag: TextTag, nodes: Node[], key: number): ReactNode {
   const children = inline(nodes, Tag === 'pre');
-  const isEmpty = nodes.every((node) => !(node.textContent ?? '').trim() && tagOf(node) !== 'br');
-  return <Tag key={key}>{isEmpty ? <br /> : children}</Tag>;
+  return <Tag key={key}>{nodes.some(showsSomething) ? children : <br />}</Tag>;
 }
 
 /** Blocks from a run of nodes: loose text and marks between blocks make a paragraph, as TipTap's parser does. */
@@ -70,8 +71,7 @@ function blocks(nodes: Node[]): ReactNode[] {
   const drawn: ReactNode[] = [];
   let loose: Node[] = [];
   const closeParagraph = () => {
-    if (loose.some((node) => (node.textContent ?? '').trim() || tagOf(node) === 'br'))
-      drawn.push(textBlock('p', loose, drawn.length));
+    if (loose.some(showsSomething)) drawn.push(textBlock('p', loose, drawn.length));
     loose = [];
   };
   for (const node of nodes) {
