@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { bin, ensureBuild } from './lib/build.mjs';
 import { root } from './lib/schemas.mjs';
-import { withMallocEnv } from './memory-env.mjs';
+import { serverNodeArgs, withMallocEnv } from './memory-env.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -21,7 +21,7 @@ const prepared = spawnSync(
 );
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+const server = spawn(process.execPath, [...serverNodeArgs(env), 'scripts/serve.mjs'], {
   cwd: root,
   env: withMallocEnv({ ...env, NODE_ENV: 'production' }),
   stdio: 'inherit',

@@ -9,7 +9,7 @@ import os from 'node:os';
 import pg from 'pg';
 import path from 'node:path';
 import { root } from './schemas.mjs';
-import { withMallocEnv } from '../memory-env.mjs';
+import { serverNodeArgs, withMallocEnv } from '../memory-env.mjs';
 import { postgresConnection, providerOf } from '../../lib/database-url.mjs';
 
 export function freshDatabaseUrl(requested, label) {
@@ -54,13 +54,13 @@ export function freePort() {
 export async function startServer({ env, logFile, prepared = false, timeoutMs = 120_000 }) {
   const baseUrl = `http://127.0.0.1:${env.PORT}`;
   const log = fs.createWriteStream(logFile);
-  const [script, childEnv] = prepared
+  const [args, childEnv] = prepared
     ? [
-        'scripts/serve.mjs',
+        [...serverNodeArgs(env), 'scripts/serve.mjs'],
         withMallocEnv({ ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }),
       ]
-    : ['scripts/start.mjs', env];
-  const child = spawn(process.execPath, [script], { cwd: root, env: childEnv, detached: true });
+    : [['scripts/start.mjs'], env];
+  const child = spawn(process.execPath, args, { cwd: root, env: childEnv, detached: true });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   /** Resolves once the server has exited (it finishes its requests and says what it did). */
