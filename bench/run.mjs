@@ -514,6 +514,7 @@ function report({ rows, peak, floorRss }, seeded, seriesWrite, imported) {
     doorGain,
     doorGainGzip,
     stampCheck,
+    tailHeld: { rows: tailHeld, of: cachedRows.length },
     seriesWrite,
     imported,
     rows,

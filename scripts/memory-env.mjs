@@ -13,14 +13,18 @@ export const MALLOC_ENV = { MALLOC_ARENA_MAX: '2' };
 /** `env` with the server's malloc settings wherever it has none of its own. */
 export const withMallocEnv = (env) => ({ ...MALLOC_ENV, ...env });
 
-// V8's young generation: it grows to 16 MB a semi-space under load, but V8
-// shrinks it back to 1 MB once the server has been quiet for a while, and
-// rarely grows it again under replays, whose garbage dies young. At 1 MB it
-// collected every hundred or so replays, 0.4 ms each time: one replay in a
-// hundred paid it, the whole p99. Held at 16 MB, a collection comes every
-// thousand replays, as under load.
+// V8's young generation: load grows it to 16 MB a semi-space, V8's ceiling,
+// but once the server has been quiet for a while V8's memory reducer shrinks
+// it, and replays, whose garbage dies young, did not grow it again. Shrunk,
+// it was collected every hundred or so replays, 0.4 ms each time: one replay
+// in a hundred paid it, the whole p99. Held at 16 MB, a collection comes
+// every thousand replays or more, as under load.
 const YOUNG_GENERATION_FLAG = '--min-semi-space-size=16';
 
-/** Node's arguments before the server's script: the young generation's floor, unless the operator sized it in NODE_OPTIONS. */
+/**
+ * Node's arguments before the server's script. Node refuses a minimum in
+ * NODE_OPTIONS; an operator who sets a maximum there (`--max-semi-space-size`)
+ * gets V8's own behaviour with it, shrinking included.
+ */
 export const serverNodeArgs = (env) =>
-  /semi-space/.test(env.NODE_OPTIONS ?? '') ? [] : [YOUNG_GENERATION_FLAG];
+  /semi[-_]space/.test(env.NODE_OPTIONS ?? '') ? [] : [YOUNG_GENERATION_FLAG];

@@ -18,6 +18,10 @@ import {
 
 signInBeforeEach('editor');
 
+// Scripts the page still asks for as a test ends (prefetches) must not fail
+// it when their page closes under the handler below.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
 /** Words only the late modules hold: react-aria's default class names and TipTap's editor. */
 const LATE_MODULE = /react-aria-(ComboBox|DatePicker|TagGroup)|ProseMirror/;
 
