@@ -1,5 +1,6 @@
-// The server process's memory settings (docs/performance.md "Memory" and "A
-// replay's tail"), one place for every script that starts it.
+// The server process's memory settings (docs/performance.md "Memory" and "The
+// young generation after a quiet spell"), one place for every script that
+// starts it.
 //
 // glibc's malloc: by default glibc gives each thread that allocates an arena
 // of its own, up to eight per core, and hands little of what they free back

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { serverNodeArgs } from './memory-env.mjs';
 
-/** The young generation's size, in MiB, of a Node process started with `args` (and no NODE_OPTIONS). */
+/** The young generation's size, in MiB, of a Node process started with `args`, without NODE_OPTIONS. */
 function youngGenerationMiB(args) {
   const run = spawnSync(
     process.execPath,
