@@ -29,3 +29,13 @@ const YOUNG_GENERATION_FLAG = '--min-semi-space-size=16';
  */
 export const serverNodeArgs = (env) =>
   /semi[-_]space/.test(env.NODE_OPTIONS ?? '') ? [] : [YOUNG_GENERATION_FLAG];
+
+/**
+ * The production server as every script starts it (`spawn(process.execPath,
+ * args, { env })`, from the project root): scripts/serve.mjs with these
+ * settings, in production mode.
+ */
+export function serveProcess(env) {
+  const serverEnv = withMallocEnv({ ...env, NODE_ENV: 'production' });
+  return { args: [...serverNodeArgs(serverEnv), 'scripts/serve.mjs'], env: serverEnv };
+}

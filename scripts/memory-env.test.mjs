@@ -3,7 +3,7 @@
 // operator's own sizing in NODE_OPTIONS is left alone.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { serverNodeArgs } from './memory-env.mjs';
+import { serveProcess, serverNodeArgs } from './memory-env.mjs';
 
 /** The young generation's size, in MiB, of a Node process started with `args`, without NODE_OPTIONS. */
 function youngGenerationMiB(args) {
@@ -37,5 +37,23 @@ describe('serverNodeArgs', () => {
     ]);
     expect(serverNodeArgs({ NODE_OPTIONS: '--max-semi-space-size=64' })).toEqual([]);
     expect(serverNodeArgs({ NODE_OPTIONS: '--max_semi_space_size=64' })).toEqual([]);
+  });
+});
+
+describe('serveProcess', () => {
+  it('starts scripts/serve.mjs in production with the young generation held and two malloc arenas', () => {
+    const serve = serveProcess({ PORT: '4000', NODE_ENV: 'development' });
+    expect(serve.args).toEqual(['--min-semi-space-size=16', 'scripts/serve.mjs']);
+    expect(serve.env).toMatchObject({
+      PORT: '4000',
+      NODE_ENV: 'production',
+      MALLOC_ARENA_MAX: '2',
+    });
+  });
+
+  it("keeps the operator's malloc and young-generation settings", () => {
+    const serve = serveProcess({ MALLOC_ARENA_MAX: '4', NODE_OPTIONS: '--max-semi-space-size=32' });
+    expect(serve.args).toEqual(['scripts/serve.mjs']);
+    expect(serve.env.MALLOC_ARENA_MAX).toBe('4');
   });
 });

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { bin, ensureBuild } from './lib/build.mjs';
 import { root } from './lib/schemas.mjs';
-import { serverNodeArgs, withMallocEnv } from './memory-env.mjs';
+import { serveProcess } from './memory-env.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -21,10 +21,7 @@ const prepared = spawnSync(
 );
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
-const server = spawn(process.execPath, [...serverNodeArgs(env), 'scripts/serve.mjs'], {
-  cwd: root,
-  env: withMallocEnv({ ...env, NODE_ENV: 'production' }),
-  stdio: 'inherit',
-});
+const serve = serveProcess(env);
+const server = spawn(process.execPath, serve.args, { cwd: root, env: serve.env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

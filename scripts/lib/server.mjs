@@ -9,7 +9,7 @@ import os from 'node:os';
 import pg from 'pg';
 import path from 'node:path';
 import { root } from './schemas.mjs';
-import { serverNodeArgs, withMallocEnv } from '../memory-env.mjs';
+import { serveProcess } from '../memory-env.mjs';
 import { postgresConnection, providerOf } from '../../lib/database-url.mjs';
 
 export function freshDatabaseUrl(requested, label) {
@@ -54,12 +54,9 @@ export function freePort() {
 export async function startServer({ env, logFile, prepared = false, timeoutMs = 120_000 }) {
   const baseUrl = `http://127.0.0.1:${env.PORT}`;
   const log = fs.createWriteStream(logFile);
-  const [args, childEnv] = prepared
-    ? [
-        [...serverNodeArgs(env), 'scripts/serve.mjs'],
-        withMallocEnv({ ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }),
-      ]
-    : [['scripts/start.mjs'], env];
+  const { args, env: childEnv } = prepared
+    ? serveProcess({ ...env, NEXT_TELEMETRY_DISABLED: '1' })
+    : { args: ['scripts/start.mjs'], env };
   const child = spawn(process.execPath, args, { cwd: root, env: childEnv, detached: true });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
